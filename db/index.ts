@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { dataDir, migrateDatabase, openDatabase, type Db, type Opened } from "./open";
+import { seedDemo } from "./seed";
+
+export type { Db } from "./open";
+
+type Holder = { opening?: Promise<Opened>; override?: Db };
+// One database per process: PGlite has no lock between processes, so migrations and
+// the seed run here, inside the app, on first access (one promise on globalThis).
+const holder = ((globalThis as Record<string, unknown>).__coachosDb ??= {}) as Holder;
+
+async function start(): Promise<Opened> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = dataDir();
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "app.pid"), String(process.pid));
+  }
+  const opened = await openDatabase(url ? { url } : { dir: path.join(dataDir(), "pglite") });
+  await migrateDatabase(opened);
+  if (process.env.SEED_DEMO !== "0") await seedDemo(opened.db);
+  return opened;
+}
+
+export async function getDb(): Promise<Db> {
+  if (holder.override) return holder.override;
+  holder.opening ??= start().catch((err) => {
+    holder.opening = undefined;
+    throw err;
+  });
+  return (await holder.opening).db;
+}
+
+/** Tests point the app at their own database. */
+export function setDb(db: Db | undefined): void {
+  holder.override = db;
+}

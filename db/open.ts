@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Opened = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "db", "migrations");
+
+export function dataDir(): string {
+  return process.env.DATA_DIR ?? path.join(process.cwd(), ".data");
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory). */
+export async function openDatabase(opts: {
+  url?: string;
+  dir?: string;
+  loadDataDir?: Blob;
+}): Promise<Opened> {
+  if (opts.url) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(opts.url, {
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      onnotice: () => {},
+    });
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dir,
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function migrateDatabase(opened: Opened): Promise<void> {
+  if (opened.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(opened.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(opened.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

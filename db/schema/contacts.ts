@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { locations } from "./accounts";
+
+/** The five status tabs (doc 2 s2); each holds items of title and value. */
+export const contactStatuses = pgTable(
+  "contact_statuses",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    tab: text("tab").notNull(),
+    title: text("title").notNull(),
+    value: text("value").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("contact_statuses_location_tab_idx").on(t.locationId, t.tab)],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    number: text("number"),
+    /** The status item's value; `tab` is its group, kept alongside for index-backed counts. */
+    status: text("status").notNull(),
+    tab: text("tab").notNull(),
+    gender: text("gender").notNull().default("Unassigned"),
+    temperature: text("temperature").notNull().default("cold"),
+    source: text("source"),
+    starred: boolean("starred").notNull().default(false),
+    flagged: boolean("flagged").notNull().default(false),
+    photo: text("photo"),
+    memberId: text("member_id"),
+    birthday: date("birthday"),
+    loginCount: integer("login_count").notNull().default(0),
+    lastEmailActivity: timestamp("last_email_activity", { withTimezone: true }),
+    lastChat: timestamp("last_chat", { withTimezone: true }),
+    lastAction: text("last_action"),
+    portalActive: boolean("portal_active").notNull().default(false),
+    emailEnabled: boolean("email_enabled").notNull().default(true),
+    smsEnabled: boolean("sms_enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Default order of the list: newest first, keyed by id for stable paging.
+    index("contacts_location_created_idx").on(t.locationId, t.createdAt.desc(), t.id.desc()),
+    index("contacts_location_tab_created_idx").on(t.locationId, t.tab, t.createdAt.desc(), t.id.desc()),
+    index("contacts_location_last_name_idx").on(t.locationId, t.lastName, t.id),
+    index("contacts_location_first_name_idx").on(t.locationId, t.firstName, t.id),
+    index("contacts_location_email_idx").on(t.locationId, t.email, t.id),
+    index("contacts_search_trgm_idx").using(
+      "gin",
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.number}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);

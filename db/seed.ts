@@ -1,0 +1,199 @@
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "../lib/auth/password";
+import { AREAS } from "../lib/routing/routes";
+import type { Db } from "./open";
+import {
+  companies,
+  contactStatuses,
+  contacts,
+  locations,
+  memberships,
+  subscriptions,
+  twofaSecrets,
+  users,
+  type PermissionMap,
+} from "./schema";
+import {
+  DEFAULT_STATUSES,
+  FIRST_NAMES,
+  LAST_ACTIONS,
+  LAST_NAMES,
+  SOURCES,
+  TEMPERATURES,
+} from "./seed-data";
+
+export const DEMO_PASSWORD = "password123";
+export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";
+const TABS = ["leads", "trials", "clients", "staff", "lost"] as const;
+const DAY = 86_400_000;
+
+/** Staff: view on contacts-center only where it matters; no access to broadcasts. */
+function staffPermissions(): PermissionMap {
+  const map: PermissionMap = {};
+  for (const area of AREAS) map[area] = { view: true, create: false, update: false, delete: false };
+  map["contacts-center"] = { view: true, create: false, update: false, delete: false, assign: false };
+  map["broadcasts"] = { view: false, create: false, update: false, delete: false };
+  return map;
+}
+
+async function addLocation(db: Db, companyId: number, name: string, isPrimary: boolean) {
+  const [loc] = await db
+    .insert(locations)
+    .values({ companyId, businessname: name, isPrimary })
+    .returning({ id: locations.id });
+  await db.insert(contactStatuses).values(
+    DEFAULT_STATUSES.map((s, i) => ({ ...s, locationId: loc.id, sort: i })),
+  );
+  return loc.id;
+}
+
+type UserSeed = {
+  email: string;
+  fullName: string;
+  companyId: number;
+  owner?: boolean;
+  module?: string;
+  isActive?: boolean;
+  isSuspended?: boolean;
+  hibernated?: boolean;
+  checkoutEnabled?: boolean;
+};
+
+async function addUser(db: Db, passwordHash: string, u: UserSeed) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: u.email,
+      passwordHash,
+      fullName: u.fullName,
+      companyId: u.companyId,
+      isOrganizationOwner: u.owner ?? false,
+      module: u.module ?? "contacts",
+      isActive: u.isActive ?? true,
+      isSuspended: u.isSuspended ?? false,
+      hibernated: u.hibernated ?? false,
+      checkoutEnabled: u.checkoutEnabled ?? false,
+    })
+    .returning({ id: users.id });
+  await db.insert(subscriptions).values({
+    userId: row.id,
+    status: u.isActive === false ? "past_due" : "trialing",
+    amount: 9900,
+    trialEndsAt: new Date(Date.now() + 14 * DAY),
+    isPaymentFailed: u.isActive === false,
+  });
+  return row.id;
+}
+
+/** n demo contacts spread evenly over the five tabs, deterministic by index. */
+export function demoContacts(locationId: number, n: number, offset = 0) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, k) => {
+    const i = k + offset;
+    const first = FIRST_NAMES[i % FIRST_NAMES.length];
+    const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
+    const tab = TABS[k % TABS.length];
+    const status = DEFAULT_STATUSES.find((s) => s.tab === tab)!.value;
+    return {
+      locationId,
+      firstName: first,
+      lastName: last,
+      email: `${first}.${last}${i}@example.com`.toLowerCase(),
+      number: `+1555${String(1000000 + i * 7919).slice(-7)}`,
+      status,
+      tab,
+      temperature: TEMPERATURES[i % 3],
+      source: SOURCES[i % SOURCES.length],
+      starred: i % 7 === 0,
+      flagged: i % 11 === 0,
+      lastAction: LAST_ACTIONS[i % LAST_ACTIONS.length],
+      gender: i % 3 === 0 ? "Female" : i % 3 === 1 ? "Male" : "Unassigned",
+      createdAt: new Date(now - i * 3 * 3_600_000),
+    };
+  });
+}
+
+/** Idempotent: seeds the demo tenants once, on an empty database. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "owner@demo.test"))
+    .limit(1);
+  if (existing.length) return false;
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const [demo] = await t.insert(companies).values({ name: "Demo Fitness Co" }).returning();
+    const downtown = await addLocation(t, demo.id, "Downtown", true);
+    const uptown = await addLocation(t, demo.id, "Uptown", false);
+
+    const owner = await addUser(t, passwordHash, {
+      email: "owner@demo.test", fullName: "Olivia Owner", companyId: demo.id, owner: true,
+      checkoutEnabled: true,
+    });
+    await t.update(companies).set({ ownerUserId: owner }).where(eq(companies.id, demo.id));
+    await t.insert(memberships).values([
+      { userId: owner, locationId: downtown, userType: "Primary Account" },
+      { userId: owner, locationId: uptown, userType: "Primary Account" },
+    ]);
+
+    const staff = await addUser(t, passwordHash, {
+      email: "staff@demo.test", fullName: "Sam Staff", companyId: demo.id,
+    });
+    await t.insert(memberships).values({
+      userId: staff, locationId: downtown, userType: "Sub-Account User", permissions: staffPermissions(),
+    });
+
+    const states: UserSeed[] = [
+      { email: "twofa@demo.test", fullName: "Tara Twofactor", companyId: demo.id },
+      { email: "inactive@demo.test", fullName: "Ian Inactive", companyId: demo.id, isActive: false },
+      { email: "suspended@demo.test", fullName: "Suki Suspended", companyId: demo.id, isActive: false, isSuspended: true },
+      { email: "hibernated@demo.test", fullName: "Hugo Hibernated", companyId: demo.id, hibernated: true },
+    ];
+    for (const s of states) {
+      const id = await addUser(t, passwordHash, s);
+      await t.insert(memberships).values({ userId: id, locationId: downtown, userType: "Sub-Account User" });
+      if (s.email === "twofa@demo.test") {
+        await t.insert(twofaSecrets).values({ userId: id, secret: DEMO_TOTP_SECRET });
+      }
+    }
+
+    const [other] = await t.insert(companies).values({ name: "Other Studio" }).returning();
+    const otherLoc = await addLocation(t, other.id, "Other Studio", true);
+    const otherOwner = await addUser(t, passwordHash, {
+      email: "other@demo.test", fullName: "Oscar Other", companyId: other.id, owner: true,
+    });
+    await t.update(companies).set({ ownerUserId: otherOwner }).where(eq(companies.id, other.id));
+    await t.insert(memberships).values({ userId: otherOwner, locationId: otherLoc, userType: "Primary Account" });
+
+    await t.insert(contacts).values([
+      ...demoContacts(downtown, 60),
+      ...demoContacts(uptown, 10, 100),
+      ...demoContacts(otherLoc, 10, 200),
+    ]);
+  });
+  return true;
+}
+
+/** Adds n generated contacts to a location in one statement (benchmarks). */
+export async function seedGeneratedContacts(db: Db, locationId: number, n: number): Promise<void> {
+  const tabs = sql.raw(`ARRAY['leads','trials','clients','staff','lost']`);
+  const values = sql.raw(`ARRAY['Leads','Trial','Client','Staff','Bucket']`);
+  const firsts = sql.raw(`ARRAY[${FIRST_NAMES.map((f) => `'${f}'`).join(",")}]`);
+  const lasts = sql.raw(`ARRAY[${LAST_NAMES.map((f) => `'${f}'`).join(",")}]`);
+  await db.execute(sql`
+    INSERT INTO contacts (location_id, first_name, last_name, email, number, status, tab,
+      temperature, source, starred, flagged, last_action, created_at)
+    SELECT ${locationId},
+      (${firsts})[1 + (g * 13) % ${FIRST_NAMES.length}],
+      (${lasts})[1 + (g * 17) % ${LAST_NAMES.length}] || (g % 997)::text,
+      'gen' || g || '@bench.test',
+      '+1444' || lpad((g % 10000000)::text, 7, '0'),
+      (${values})[1 + g % 5], (${tabs})[1 + g % 5],
+      (ARRAY['cold','warm','hot'])[1 + g % 3], 'Internet', g % 7 = 0, g % 11 = 0,
+      'Opened email', now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${n}) AS g
+  `);
+}

@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { accessTokens, companies, locations, memberships, twofaSecrets, users } from "@/db/schema";
+import type { PermissionMap } from "@/db/schema";
+import { hashToken, newToken } from "./tokens";
+
+export const TOKEN_TTL_MS = 30 * 86_400_000;
+
+/** Who is calling and for which location: passed first to every service function. */
+export type Ctx = {
+  userId: number;
+  tokenId: number;
+  locationId: number;
+  companyId: number;
+  companyAdminId: number | null;
+  email: string;
+  fullName: string;
+  isOrganizationOwner: boolean;
+  /** A user with a company id who is not a company location is governed by the permission map. */
+  permissions: PermissionMap | null;
+  userType: string;
+  twofaEnabled: boolean;
+  twofaVerified: boolean;
+  active: boolean;
+  suspended: boolean;
+  hibernated: boolean;
+  module: string | null;
+  checkoutEnabled: boolean;
+};
+
+export async function issueToken(
+  db: Db,
+  userId: number,
+  locationId: number,
+  opts: { twofaVerified: boolean; kind?: "api" | "session" },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    accessedLocationId: locationId,
+    twofaVerified: opts.twofaVerified,
+    kind: opts.kind ?? "api",
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+export type Resolved = { ctx: Ctx } | { ctx: null; reason: "invalid" | "no-access" };
+
+/**
+ * One query: the live token, its user, and the membership for the requested location
+ * (the accessed-location-id header, else the token's accessed location).
+ */
+export async function resolveAccess(
+  db: Db,
+  rawToken: string,
+  requestedLocationId?: number | null,
+): Promise<Resolved> {
+  const rows = await db
+    .select({
+      tokenId: accessTokens.id,
+      userId: users.id,
+      tokenLocationId: accessTokens.accessedLocationId,
+      twofaVerified: accessTokens.twofaVerified,
+      email: users.email,
+      fullName: users.fullName,
+      isOrganizationOwner: users.isOrganizationOwner,
+      active: users.isActive,
+      suspended: users.isSuspended,
+      hibernated: users.hibernated,
+      module: users.module,
+      checkoutEnabled: users.checkoutEnabled,
+      twofaEnabled: sql<boolean>`${twofaSecrets.userId} is not null`,
+      memberLocationId: memberships.locationId,
+      permissions: memberships.permissions,
+      userType: memberships.userType,
+      companyId: locations.companyId,
+      companyAdminId: companies.ownerUserId,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(twofaSecrets, eq(twofaSecrets.userId, users.id))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, users.id),
+        eq(memberships.locationId, sql`coalesce(${requestedLocationId ?? null}::int, ${accessTokens.accessedLocationId})`),
+      ),
+    )
+    .leftJoin(locations, eq(locations.id, memberships.locationId))
+    .leftJoin(companies, eq(companies.id, locations.companyId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(rawToken)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  const r = rows[0];
+  if (!r) return { ctx: null, reason: "invalid" };
+  if (r.memberLocationId == null || r.companyId == null) return { ctx: null, reason: "no-access" };
+  return {
+    ctx: {
+      userId: r.userId,
+      tokenId: r.tokenId,
+      locationId: r.memberLocationId,
+      companyId: r.companyId,
+      companyAdminId: r.companyAdminId,
+      email: r.email,
+      fullName: r.fullName,
+      isOrganizationOwner: r.isOrganizationOwner,
+      permissions: r.permissions ?? null,
+      userType: r.userType ?? "Sub-Account User",
+      twofaEnabled: Boolean(r.twofaEnabled),
+      twofaVerified: r.twofaVerified,
+      active: r.active,
+      suspended: r.suspended,
+      hibernated: r.hibernated,
+      module: r.module,
+      checkoutEnabled: r.checkoutEnabled,
+    },
+  };
+}
+
+/** The first location a user may access: the primary one when they belong to it. */
+export async function defaultLocationId(db: Db, userId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: memberships.locationId })
+    .from(memberships)
+    .innerJoin(locations, eq(locations.id, memberships.locationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`${locations.isPrimary} desc`, memberships.locationId)
+    .limit(1);
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { companies, locations, memberships, subscriptions, users } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
+import { revokeToken, type Ctx } from "./access";
+import { tokenFieldsFor } from "./login";
+import { currencies } from "./currencies";
+
+export async function listLocations(db: Db, ctx: Ctx) {
+  const rows = await db
+    .select({
+      id: locations.id,
+      businessname: locations.businessname,
+      is_primary: locations.isPrimary,
+      company_id: companies.id,
+      company_name: companies.name,
+      user_type: memberships.userType,
+    })
+    .from(memberships)
+    .innerJoin(locations, eq(locations.id, memberships.locationId))
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .where(eq(memberships.userId, ctx.userId))
+    .orderBy(asc(companies.id), desc(locations.isPrimary), asc(locations.id));
+  return rows.map((r) => ({ ...r, accessed: r.id === ctx.locationId }));
+}
+
+/** POST /location/{id}/access: a new token for another of the user's locations. */
+export async function accessLocation(db: Db, ctx: Ctx, locationId: number) {
+  const [m] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, ctx.userId), eq(memberships.locationId, locationId)));
+  if (!m) throw notFound("Location");
+  const fields = await tokenFieldsFor(db, ctx.userId, locationId, { twofaVerified: true });
+  await revokeToken(db, ctx.tokenId);
+  return fields;
+}
+
+/** POST /account/{id}/access: switch to another company account the user belongs to. */
+export async function accessAccount(db: Db, ctx: Ctx, companyId: number) {
+  const [m] = await db
+    .select({ locationId: memberships.locationId })
+    .from(memberships)
+    .innerJoin(locations, eq(locations.id, memberships.locationId))
+    .where(and(eq(memberships.userId, ctx.userId), eq(locations.companyId, companyId)))
+    .orderBy(desc(locations.isPrimary), asc(locations.id))
+    .limit(1);
+  if (!m) throw notFound("Account");
+  const fields = await tokenFieldsFor(db, ctx.userId, m.locationId, { twofaVerified: true });
+  await revokeToken(db, ctx.tokenId);
+  return fields;
+}
+
+/** The refresh response of doc 1 s3. */
+export async function refreshPayload(db: Db, ctx: Ctx) {
+  const [[u], [loc], [sub], locs] = await Promise.all([
+    db.select().from(users).where(eq(users.id, ctx.userId)),
+    db
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, whiteLabel: companies.whiteLabel, companyName: companies.name })
+      .from(locations)
+      .innerJoin(companies, eq(companies.id, locations.companyId))
+      .where(eq(locations.id, ctx.locationId)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
+    listLocations(db, ctx),
+  ]);
+  return {
+    user: {
+      id: u.id,
+      email: u.email,
+      full_name: u.fullName,
+      businessname: loc.businessname,
+      profile_pic: u.profilePic,
+      company_id: ctx.companyId,
+      company_name: loc.companyName,
+      location_id: ctx.locationId,
+      is_company_location: false,
+      is_organization_owner: u.isOrganizationOwner,
+      user_type: ctx.userType,
+      is_account_active: u.isActive,
+      is_suspended: u.isSuspended,
+      is_account_suspended: u.isSuspended,
+      hibernated: u.hibernated,
+      white_label: loc.whiteLabel,
+      has_latest_version: u.hasLatestVersion,
+      has_tooltip: u.hasTooltip,
+      email_status: u.emailStatus,
+      email_dns_missing: u.emailDnsMissing,
+      checkout_enabled: u.checkoutEnabled,
+      landing_account_id: u.landingAccountId,
+      contact_preferences: { has_tooltip: u.hasTooltip },
+    },
+    membership: sub
+      ? {
+          id: sub.id,
+          interval: sub.interval,
+          subsctiption_status: sub.status, // spelled so on the wire (doc 1 s3)
+          amount: sub.amount,
+          currency: sub.currency,
+          has_funnels: sub.hasFunnels,
+          trial_ends_at: sub.trialEndsAt,
+        }
+      : null,
+    permissions: ctx.permissions,
+    locations: locs,
+    accessed: { id: loc.id, businessname: loc.businessname, is_primary: loc.isPrimary },
+    file_storage: { used_bytes: 0 },
+    integrations: { fit_funnels: false },
+    contact_profile_setting: {},
+    currencies: currencies(),
+    reserved_words: [],
+  };
+}

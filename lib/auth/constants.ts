@@ -1,0 +1,7 @@
+/** Doc 1 s9 and our own auth limits, named once. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
+export const TOTP_WINDOW = 1;

@@ -1,0 +1,21 @@
+import type { Ctx } from "./access";
+
+/**
+ * Doc 1 s6: a user governed by a permission map gets exactly what the map says; for
+ * everyone else the map does not apply (owners and location users may do everything,
+ * with the spec's narrow exceptions for contacts-center assign/create).
+ */
+export function can(ctx: Pick<Ctx, "permissions" | "isOrganizationOwner">, area: string, action: string): boolean {
+  if (ctx.permissions && !ctx.isOrganizationOwner) {
+    return ctx.permissions[area]?.[action] === true;
+  }
+  return true;
+}
+
+/** Areas the user may view, or null when no map restricts them (used by the proxy). */
+export function viewableAreas(ctx: Pick<Ctx, "permissions" | "isOrganizationOwner">): string[] | null {
+  if (!ctx.permissions || ctx.isOrganizationOwner) return null;
+  return Object.entries(ctx.permissions)
+    .filter(([, actions]) => actions.view === true)
+    .map(([area]) => area);
+}

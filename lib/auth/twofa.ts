@@ -1,0 +1,50 @@
+import { and, eq, isNull } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import type { Db } from "@/db";
+import { accessTokens, twofaRecoveryCodes, twofaSecrets } from "@/db/schema";
+import { validationError } from "@/lib/http/errors";
+import type { Ctx } from "./access";
+import { TOTP_WINDOW } from "./constants";
+import { assertNotLocked, recordAttempt } from "./login";
+import { hashToken } from "./tokens";
+
+const INVALID = "The two-factor code is invalid. Please try again.";
+
+/** Accepts a current TOTP code (each time step once) or an unused recovery code. */
+async function checkCode(db: Db, userId: number, code: string): Promise<boolean> {
+  const [secret] = await db.select().from(twofaSecrets).where(eq(twofaSecrets.userId, userId));
+  if (!secret) return false;
+  if (/^\d{6}$/.test(code)) {
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.secret), digits: 6, period: 30 });
+    const delta = totp.validate({ token: code, window: TOTP_WINDOW });
+    if (delta === null) return false;
+    const step = Math.floor(Date.now() / 30_000) + delta;
+    if (secret.lastStep != null && step <= secret.lastStep) return false; // replayed code
+    await db.update(twofaSecrets).set({ lastStep: step }).where(eq(twofaSecrets.userId, userId));
+    return true;
+  }
+  const used = await db
+    .update(twofaRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(twofaRecoveryCodes.userId, userId),
+        eq(twofaRecoveryCodes.codeHash, hashToken(code.replace(/\s+/g, "").toLowerCase())),
+        isNull(twofaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twofaRecoveryCodes.id });
+  return used.length > 0;
+}
+
+export async function verifyTwofa(db: Db, ctx: Ctx, code: string, ip: string | null) {
+  const key = `2fa:${ctx.userId}`;
+  await assertNotLocked(db, key, "code");
+  if (!(await checkCode(db, ctx.userId, code))) {
+    await recordAttempt(db, key, false, ip);
+    throw validationError({ code: [INVALID] });
+  }
+  await recordAttempt(db, key, true, ip);
+  await db.update(accessTokens).set({ twofaVerified: true }).where(eq(accessTokens.id, ctx.tokenId));
+  return { status: 1, hibernated: ctx.hibernated };
+}

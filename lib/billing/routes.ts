@@ -1,0 +1,29 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { authenticate } from "@/lib/http/auth-middleware";
+import { createRouter } from "@/lib/http/router";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/constants";
+import { billingNotifications, skipTrial } from "./service";
+
+const skipTrialBody = z.object({
+  password: z
+    .string({ error: "The password field is required." })
+    .min(1, "The password field is required.")
+    .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
+});
+
+export const billingRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "post", path: "/stripe/skip-trial", tags: ["billing"], middleware: [authenticate()],
+      request: { body: { content: { "application/json": { schema: skipTrialBody } }, required: true } },
+      responses: { 200: { content: { "application/json": { schema: z.object({ status: z.number(), message: z.string() }) } }, description: "Trial ended" } },
+    }),
+    async (c) => c.json(await skipTrial(c.get("db"), c.get("ctx"), c.req.valid("json").password), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get", path: "/stripe/billing-notifications", tags: ["billing"], middleware: [authenticate({ allowInactive: true })],
+      responses: { 200: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, description: "Notification flags" } },
+    }),
+    async (c) => c.json(await billingNotifications(c.get("db"), c.get("ctx")), 200),
+  );

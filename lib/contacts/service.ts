@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db";
+import { contactStatuses, contacts } from "@/db/schema";
+import type { Ctx } from "@/lib/auth/access";
+import { toPage } from "@/lib/http/pagination";
+import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
+import type { ContactListQuery } from "./schemas";
+
+const ORDER_COLUMNS = {
+  first_name: contacts.firstName,
+  last_name: contacts.lastName,
+  email: contacts.email,
+  number: contacts.number,
+  status: contacts.status,
+  date_created: contacts.createdAt,
+  last_action: contacts.lastAction,
+  temperature: contacts.temperature,
+  starred: contacts.starred,
+} as const;
+
+/** The same expression the trigram index is built on, so searches use it. */
+const searchText = sql`lower(${contacts.firstName} || ' ' || ${contacts.lastName} || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.number}, ''))`;
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+function listFilter(ctx: Ctx, q: Pick<ContactListQuery, "search" | "status">): SQL {
+  return and(
+    eq(contacts.locationId, ctx.locationId),
+    isNull(contacts.deletedAt),
+    q.status ? eq(contacts.tab, q.status) : undefined,
+    q.search ? sql`${searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined,
+  )!;
+}
+
+export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery) {
+  const where = listFilter(ctx, q);
+  const column = ORDER_COLUMNS[q.order_by];
+  const dir = q.order === "asc" ? asc : desc;
+  // Page through ids alone (index-only), then load just that page's rows: deep pages
+  // stay cheap without changing the spec's page-number API.
+  const [ids, [{ total }]] = await Promise.all([
+    db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(where)
+      .orderBy(dir(column), dir(contacts.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.locationId, ctx.locationId), inArray(contacts.id, ids.map((r) => r.id))))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = ids.map(({ id }) => toWire(byId.get(id)!));
+  return toPage(data, total, q.page, q.per_page);
+}
+
+function toWire(c: typeof contacts.$inferSelect) {
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    number: c.number,
+    status: c.status,
+    tab: c.tab,
+    gender: c.gender,
+    temperature: c.temperature,
+    source: c.source,
+    starred: c.starred,
+    flagged: c.flagged,
+    photo: c.photo,
+    member_id: c.memberId,
+    login_count: c.loginCount,
+    last_email_activity: c.lastEmailActivity?.toISOString() ?? null,
+    last_chat: c.lastChat?.toISOString() ?? null,
+    last_action: c.lastAction,
+    date_created: c.createdAt.toISOString(),
+  };
+}
+
+/** The five status tabs with their items and contact counts. */
+export async function listTabs(db: Db, ctx: Ctx) {
+  const [items, counts] = await Promise.all([
+    db
+      .select()
+      .from(contactStatuses)
+      .where(eq(contactStatuses.locationId, ctx.locationId))
+      .orderBy(asc(contactStatuses.sort), asc(contactStatuses.id)),
+    db
+      .select({ tab: contacts.tab, status: contacts.status, n: count() })
+      .from(contacts)
+      .where(and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt)))
+      .groupBy(contacts.tab, contacts.status),
+  ]);
+  return CONTACT_TABS.map((type: ContactTab) => {
+    const inTab = counts.filter((r) => r.tab === type);
+    return {
+      type,
+      title: TAB_TITLES[type],
+      count: inTab.reduce((s, r) => s + r.n, 0),
+      items: items
+        .filter((i) => i.tab === type)
+        .map((i) => ({
+          id: i.id,
+          title: i.title,
+          value: i.value,
+          count: inTab.find((r) => r.status === i.value)?.n ?? 0,
+        })),
+    };
+  });
+}

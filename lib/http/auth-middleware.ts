@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { getCookie } from "hono/cookie";
+import { decode } from "next-auth/jwt";
+import { getDb } from "@/db";
+import { resolveAccess } from "@/lib/auth/access";
+import { authSecret } from "@/lib/auth/secret";
+import { can } from "@/lib/auth/permissions";
+import { AppError, forbidden, unauthenticated } from "./errors";
+import type { ApiEnv } from "./env";
+
+export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+/** The raw access token from `Authorization: Bearer` or from the next-auth session cookie. */
+async function tokenFrom(c: Context<ApiEnv>) {
+  const header = c.req.header("authorization");
+  if (header?.toLowerCase().startsWith("bearer ")) {
+    return { token: header.slice(7).trim(), viaCookie: false };
+  }
+  for (const name of SESSION_COOKIES) {
+    const value = getCookie(c, name);
+    if (!value) continue;
+    const jwt = await decode({ token: value, secret: authSecret() }).catch(() => null);
+    if (typeof jwt?.at === "string") return { token: jwt.at, viaCookie: true };
+  }
+  return null;
+}
+
+type AuthOptions = {
+  /** Reachable before the second factor is entered (verify-twofa, logout, refresh). */
+  allowUnverified2fa?: boolean;
+  /** Reachable by inactive, suspended or hibernated accounts. */
+  allowInactive?: boolean;
+};
+
+export const authenticate = (opts: AuthOptions = {}) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const found = await tokenFrom(c);
+    if (!found) throw unauthenticated();
+    // Cookie-authenticated writes must carry X-Requested-With (a cross-site form cannot).
+    if (found.viaCookie && !["GET", "HEAD", "OPTIONS"].includes(c.req.method) && !c.req.header("x-requested-with")) {
+      throw forbidden("Missing X-Requested-With header.");
+    }
+    const locHeader = c.req.header("accessed-location-id");
+    let locationId: number | null = null;
+    if (locHeader && locHeader !== "null" && locHeader !== "undefined") {
+      locationId = Number(locHeader);
+      if (!Number.isInteger(locationId) || locationId <= 0) throw forbidden("You do not have access to this location.");
+    }
+    const db = c.get("db") ?? (await getDb());
+    const resolved = await resolveAccess(db, found.token, locationId);
+    if (!resolved.ctx) {
+      if (resolved.reason === "invalid") throw unauthenticated();
+      throw forbidden("You do not have access to this location.");
+    }
+    const ctx = resolved.ctx;
+    const adminHeader = c.req.header("company-admin-id");
+    if (adminHeader && adminHeader !== "null" && adminHeader !== "undefined" && adminHeader !== String(ctx.companyAdminId)) {
+      throw forbidden("You do not have access to this company.");
+    }
+    if (ctx.twofaEnabled && !ctx.twofaVerified && !opts.allowUnverified2fa) {
+      throw new AppError(403, "Two-factor authentication is required.", { two_factor_required: true });
+    }
+    if (!opts.allowInactive && (!ctx.active || ctx.hibernated)) {
+      throw new AppError(403, "Your account is not active.", { account_inactive: true });
+    }
+    c.set("db", db);
+    c.set("ctx", ctx);
+    c.set("rawToken", found.token);
+    c.set("viaCookie", found.viaCookie);
+    await next();
+  });
+
+/** Declared on each route: the permission area and action it needs (doc 1 s6). */
+export const permit = (area: string, action: string) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (!can(c.get("ctx"), area, action)) throw forbidden();
+    await next();
+  });

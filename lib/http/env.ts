@@ -1,0 +1,5 @@
+import type { Ctx } from "@/lib/auth/access";
+import type { Db } from "@/db";
+
+/** Variables every API handler can read from the Hono context. */
+export type ApiEnv = { Variables: { db: Db; ctx: Ctx; rawToken: string; viaCookie: boolean } };

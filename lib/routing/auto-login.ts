@@ -1,0 +1,44 @@
+// AutoLogin target: `redirect` is a local path, `query` encodes "&" as "|" and "=" as ":".
+
+export const AUTO_LOGIN_FALLBACK = "/home";
+
+const BASE = "http://local.invalid";
+
+/** Only same-origin absolute paths; rejects "//host", "/\\host", schemes and control chars. */
+function safeLocalUrl(redirect: string | null): URL | null {
+  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//")) return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(redirect)) return null;
+  try {
+    const url = new URL(redirect, BASE);
+    return url.origin === BASE ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses "tab:plans|module:billing"; splits on the first ":" so values may contain ":". */
+export function parseAutoLoginQuery(query: string | null): [string, string][] {
+  if (!query) return [];
+  return query
+    .split("|")
+    .filter((pair) => pair !== "")
+    .map((pair): [string, string] => {
+      const i = pair.indexOf(":");
+      return i === -1 ? [pair, ""] : [pair.slice(0, i), pair.slice(i + 1)];
+    })
+    .filter(([key]) => key !== "");
+}
+
+export function decodeAutoLoginQuery(redirect: string | null, query: string | null): string {
+  const url = safeLocalUrl(redirect);
+  // The query was meant for the rejected target, so it is dropped too.
+  if (!url) return AUTO_LOGIN_FALLBACK;
+  const search = new URLSearchParams(url.search);
+  for (const [k, v] of parseAutoLoginQuery(query)) search.append(k, v);
+  return appendQuery(url.pathname, search) + url.hash;
+}
+
+function appendQuery(path: string, search: URLSearchParams): string {
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,121 @@
+// The doc 1 route table, declared once as data. Everything else (matching,
+// breadcrumbs, titles, proxy decisions) is derived from this list.
+
+export type Access = "guest" | "auth" | "public" | "redirect";
+
+export type Area =
+  | "admin-settings" | "broadcasts" | "checkouts" | "client-portal" | "contacts-center"
+  | "sms-center" | "files" | "forms" | "groups" | "habit-tracking" | "journeys" | "opt-ins"
+  | "pages" | "playbooks" | "progress-tracking" | "sequences" | "tags" | "templates" | "workouts";
+
+export const AREAS: Area[] = [
+  "admin-settings", "broadcasts", "checkouts", "client-portal", "contacts-center",
+  "sms-center", "files", "forms", "groups", "habit-tracking", "journeys", "opt-ins",
+  "pages", "playbooks", "progress-tracking", "sequences", "tags", "templates", "workouts",
+];
+
+export type RouteDef = {
+  name: string;
+  /** Pattern; `{param}` matches one non-empty segment. */
+  path: string;
+  /** Extra patterns reaching the same screen ("/" for Login). */
+  aliases?: string[];
+  title: string;
+  /** Parent route name, for breadcrumbs. */
+  parent?: string;
+  access: Access;
+  active?: boolean;
+  inactiveOnly?: boolean;
+  checkout?: boolean;
+  /** Area whose "view" permission is required. */
+  area?: Area;
+};
+
+const H = "HomeIndex";
+
+export const ROUTES: RouteDef[] = [
+  // Guest and account-state screens
+  { name: "Login", path: "/login", aliases: ["/"], title: "Login", access: "guest" },
+  { name: "TwoFactorAuthentication", path: "/two-factor-authentication", title: "Two-Factor Authentication", access: "auth" },
+  { name: "ActivateAccount", path: "/activate-account", title: "Activate Account", access: "auth" },
+  { name: "Forgot", path: "/forgot", title: "Forgot Password", access: "guest" },
+  { name: "ResetPassword", path: "/password/{token}/reset", title: "Reset Password", access: "guest" },
+  { name: "Register", path: "/create-account", title: "Create Account", access: "guest" },
+  { name: "VerifyAccount", path: "/account/{token}/verify-email", title: "Verify Email", access: "guest" },
+  { name: "VerifyPhone", path: "/account/{token}/verify-phone", title: "Verify Phone", access: "guest" },
+  { name: "RegisterNewEmail", path: "/account/{token}/change-email", title: "Change Email", access: "guest" },
+  { name: "RegisterNewPhone", path: "/account/{token}/change-phone", title: "Change Phone", access: "guest" },
+  { name: "VerifyBusiness", path: "/account/{token}/verify-business", title: "Verify Business", access: "guest" },
+  { name: "SelectPlan", path: "/account/{token}/plans", title: "Select Plan", access: "guest" },
+  { name: "RegistrationFinish", path: "/account/{token}/finish", title: "Registration Complete", access: "guest" },
+  { name: "GetStarted", path: "/get-started", title: "Get Started", access: "guest" },
+  { name: "PaymentActionRequired", path: "/payment-action-required", title: "Payment Action Required", access: "auth", inactiveOnly: true },
+  { name: "PaymentConfirmation", path: "/stripe/payment/{id}", title: "Payment Confirmation", access: "public" },
+  { name: "Referral", path: "/referral/{token}", title: "Referral", access: "redirect" },
+  { name: "DeveloperLogin", path: "/developer/{user}/{token}/login", title: "Developer Login", access: "redirect" },
+  { name: "AutoLogin", path: "/user/{token}/auto-login", title: "Auto Login", access: "redirect" },
+  { name: "Error-404", path: "/404", title: "Page Not Found", access: "public" },
+  { name: "Error-403", path: "/403", title: "Forbidden", access: "public" },
+  { name: "AccessDenied", path: "/access-denied", title: "Access Denied", access: "auth" },
+  { name: "Suspended", path: "/account-suspended", title: "Account Suspended", access: "auth" },
+
+  // Application shell (login + active account)
+  { name: "HomeIndex", path: "/home", title: "Home", access: "auth", active: true },
+  { name: "ContactIndex", path: "/contacts", title: "Contacts", parent: H, access: "auth", active: true, area: "contacts-center" },
+  { name: "ContactProfile", path: "/contact/{id}/profile", title: "Contact Profile", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
+  { name: "MessageCenter", path: "/message-center", title: "Message Center", parent: H, access: "auth", active: true, area: "sms-center" },
+  { name: "SmsCenterIndex", path: "/sms-center", title: "SMS Center", parent: H, access: "auth", active: true, area: "sms-center" },
+  { name: "AppsIndex", path: "/apps", title: "Apps", parent: H, access: "auth", active: true },
+  { name: "AdminSettings", path: "/admin-settings", title: "Admin Settings", parent: H, access: "auth", active: true, area: "admin-settings" },
+  { name: "AccountBilling", path: "/account-billing", title: "Account Billing", parent: H, access: "auth", active: true },
+  { name: "AccountDowngrade", path: "/account/{subscription}/downgrade", title: "Downgrade Plan", parent: "AccountBilling", access: "auth", active: true },
+
+  // Coaching group
+  { name: "PlaybookIndex", path: "/playbooks", title: "Playbooks", parent: H, access: "auth", active: true, area: "playbooks" },
+  { name: "PlaybookEdit", path: "/playbook/{playbook}/edit", title: "Edit Playbook", parent: "PlaybookIndex", access: "auth", active: true, area: "playbooks" },
+  { name: "PlaybookAutoLogin", path: "/playbook/{playbook}/auto-login", title: "Playbook", parent: "PlaybookIndex", access: "auth", active: true, area: "playbooks" },
+  { name: "PageIndex", path: "/pages", title: "Pages", parent: H, access: "auth", active: true, area: "pages" },
+  { name: "PageEdit", path: "/page/{page}/edit", title: "Edit Page", parent: "PageIndex", access: "auth", active: true, area: "pages" },
+  { name: "HabitTrackingIndex", path: "/habit-tracking", title: "Habit Tracking", parent: H, access: "auth", active: true, area: "habit-tracking" },
+  { name: "ProgressTrackingIndex", path: "/progress-tracking", title: "Progress Tracking", parent: H, access: "auth", active: true, area: "progress-tracking" },
+  { name: "ProgressTrackingResponse", path: "/progress-tracking/{progress}/view-response/{contact}", title: "Progress Tracking Response", parent: "ProgressTrackingIndex", access: "auth", active: true, area: "progress-tracking" },
+  { name: "WorkoutIndex", path: "/workouts", title: "Workouts", parent: H, access: "auth", active: true, area: "workouts" },
+
+  // Admin group
+  { name: "FormIndex", path: "/forms", title: "Forms", parent: H, access: "auth", active: true, area: "forms" },
+  { name: "FormEdit", path: "/form/{form}/edit", title: "Edit Form", parent: "FormIndex", access: "auth", active: true, area: "forms" },
+  { name: "FormResponse", path: "/form/{form}/response/{contact}/{respondent}", title: "Form Response", parent: "FormEdit", access: "auth", active: true, area: "forms" },
+  { name: "FileIndex", path: "/files", title: "Files", parent: H, access: "auth", active: true, area: "files" },
+  { name: "JourneyIndex", path: "/journeys", title: "Journeys", parent: H, access: "auth", active: true, area: "journeys" },
+  { name: "TemplatesIndex", path: "/template", title: "Templates", parent: H, access: "auth", active: true, area: "templates" },
+  { name: "TagIndex", path: "/tags", title: "Tags", parent: H, access: "auth", active: true, area: "tags" },
+  { name: "GroupIndex", path: "/groups", title: "Groups", parent: H, access: "auth", active: true, area: "groups" },
+
+  // Marketing group
+  { name: "BroadcastIndex", path: "/broadcasts", title: "Broadcasts", parent: H, access: "auth", active: true, area: "broadcasts" },
+  { name: "SequenceIndex", path: "/sequences", title: "Sequences", parent: H, access: "auth", active: true, area: "sequences" },
+  { name: "OptinIndex", path: "/opt-ins", title: "Opt-ins", parent: H, access: "auth", active: true, area: "opt-ins" },
+  { name: "PipelineIndex", path: "/pipelines", title: "Pipelines", parent: H, access: "auth", active: true },
+  { name: "TaskIndex", path: "/tasks", title: "Tasks", parent: H, access: "auth", active: true },
+
+  // Client portal and further screens
+  { name: "ClientPortalIndex", path: "/client-portal", title: "Client Portal", parent: H, access: "auth", active: true, area: "client-portal" },
+  { name: "SetupGuideIndex", path: "/setup-guide", title: "Setup Guide", parent: H, access: "auth", active: true },
+  { name: "WorkoutsUi", path: "/workouts-ui", title: "Workouts UI", parent: H, access: "auth", active: true },
+  { name: "ClientPortalUi", path: "/client-portal-ui", title: "Client Portal UI", parent: H, access: "auth", active: true },
+  { name: "Cancellation", path: "/cancellation", title: "Cancellation", parent: H, access: "auth", active: true },
+
+  // Checkout (also needs checkout_enabled)
+  { name: "CheckoutIndex", path: "/checkout", title: "Checkout", parent: H, access: "auth", active: true, checkout: true, area: "checkouts" },
+  { name: "CheckoutClients", path: "/checkout/clients", title: "Clients", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+  { name: "CheckoutProducts", path: "/checkout/products", title: "Products", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+  { name: "CheckoutOrders", path: "/checkout/orders", title: "Orders", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+  { name: "CheckoutSubscriptions", path: "/checkout/subscriptions", title: "Subscriptions", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+  { name: "CheckoutLogs", path: "/checkout/logs", title: "Logs", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+
+  // Public pages (default layout, no shell)
+  { name: "FormPublicResponse", path: "/form/{form}/view-response/{contact}/{respondent}", title: "Form Response", access: "public" },
+  { name: "MemberIDDashboard", path: "/member-id/{id}/{access_code}", title: "Member Dashboard", access: "public" },
+  { name: "RecoveryPageDashboard", path: "/resubscribes/{id}", title: "Resubscribe", access: "public" },
+  { name: "BroadcastPublicView", path: "/broadcast/{id}/public-view", title: "Broadcast", access: "public" },
+];

@@ -1,0 +1,31 @@
+import { api, billingApi } from "../../lib/http/api";
+
+type Opts = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; host?: "v3" | "billing" };
+
+/** Calls the API in-process, as a client would over HTTP. */
+export async function call(method: string, path: string, opts: Opts = {}) {
+  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.raw !== undefined || opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = opts.raw ?? JSON.stringify(opts.body);
+  }
+  const app = opts.host === "billing" ? billingApi : api;
+  const base = opts.host === "billing" ? "/api/billing" : "/api/v3";
+  const res = await app.request(`${base}${path}`, { method, headers, body });
+  const text = await res.text();
+  let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
+
+export async function loginAs(email: string, password = "password123") {
+  const res = await call("POST", "/auth/login", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as { access_token: string; accessed_location_id: number; company_admin_id: number | null };
+}

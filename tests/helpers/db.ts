@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
+import { setDb, type Db } from "../../db";
+import { openDatabase, type Opened } from "../../db/open";
+import { withDb } from "./global-setup";
+
+/** Gives the calling test file its own database, copied from the seeded template. */
+export function useTestDb(): { db: () => Db } {
+  let opened: Opened | undefined;
+  let admin: Opened | undefined;
+  let name: string | undefined;
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      name = `coachos_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      admin = await openDatabase({ url });
+      await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`));
+      opened = await openDatabase({ url: withDb(url, name) });
+    } else {
+      const buf = fs.readFileSync(inject("templateFile"));
+      opened = await openDatabase({ loadDataDir: new Blob([buf]) });
+    }
+    setDb(opened.db);
+  });
+  afterAll(async () => {
+    setDb(undefined);
+    await opened?.close();
+    if (admin && name) {
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin.close();
+    }
+  });
+  return { db: () => opened!.db };
+}
