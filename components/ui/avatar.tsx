@@ -4,9 +4,9 @@ import type { ComponentProps } from "react";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils/cn";
 
-/** "Jane van Doe" → "JD", "madonna" → "MA", "" → "?" */
+/** "Jane van Doe" → "JD", "madonna" → "MA", "jane.doe@x.com" → "JD", "" → "?" */
 export function getInitials(name?: string | null): string {
-  const parts = (name ?? "").trim().split(/[\s._@-]+/).filter(Boolean);
+  const parts = (name ?? "").trim().split("@")[0].split(/[\s._-]+/).filter(Boolean);
   if (parts.length === 0) return "?";
   if (parts.length === 1) return parts[0].slice(0, 2).toUpperCase();
   return (parts[0][0] + parts[parts.length - 1][0]).toUpperCase();
@@ -47,7 +47,7 @@ export function Avatar({ name, src, size = "md", decorative = false, className, 
         />
       )}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 300 : 0}
+        delayMs={src ? 300 : undefined}
         className="flex size-full items-center justify-center font-medium text-primary-strong"
       >
         <span aria-hidden="true">{getInitials(name)}</span>

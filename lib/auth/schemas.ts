@@ -1,14 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { MIN_PASSWORD_LENGTH } from "./constants";
+import { forgotForm, loginForm, newPasswordForm, twofaForm } from "./forms";
 
-const email = z.string({ error: "The email field is required." }).trim().min(1, "The email field is required.").email("The email must be a valid email address.");
-
-export const loginBody = z
-  .object({
-    email,
-    password: z.string({ error: "The password field is required." }).min(1, "The password field is required."),
-  })
-  .openapi("LoginBody");
+export const loginBody = loginForm.openapi("LoginBody");
 
 export const authTokenResponse = z
   .object({
@@ -22,26 +15,14 @@ export const authTokenResponse = z
   })
   .openapi("AuthToken");
 
-export const forgotBody = z.object({ email }).openapi("ForgotPasswordBody");
+export const forgotBody = forgotForm.openapi("ForgotPasswordBody");
 
 export const resetBody = z
-  .object({
-    token: z.string().min(1, "The token field is required."),
-    email: email.optional(),
-    password: z.string({ error: "The password field is required." }).min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
-    password_confirmation: z.string({ error: "The password confirmation field is required." }),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ["password"],
-    message: "The password confirmation does not match.",
-  })
+  .object({ token: z.string({ error: "The token field is required." }).min(1, "The token field is required.") })
+  .and(newPasswordForm)
   .openapi("ResetPasswordBody");
 
-export const verifyTwofaBody = z
-  .object({
-    code: z.string({ error: "The code field is required." }).trim().min(6, "The code must be 6 digits or a recovery code.").max(32),
-  })
-  .openapi("VerifyTwofaBody");
+export const verifyTwofaBody = twofaForm.openapi("VerifyTwofaBody");
 
 export const tokenBody = z.object({ token: z.string().min(1, "The token field is required.") }).openapi("TokenBody");
 

@@ -1,15 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authenticate } from "@/lib/http/auth-middleware";
 import { createRouter } from "@/lib/http/router";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/constants";
+import { skipTrialForm } from "@/lib/auth/forms";
 import { billingNotifications, skipTrial } from "./service";
 
-const skipTrialBody = z.object({
-  password: z
-    .string({ error: "The password field is required." })
-    .min(1, "The password field is required.")
-    .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
-});
+const skipTrialBody = skipTrialForm.openapi("SkipTrialBody");
 
 export const billingRoutes = createRouter()
   .openapi(

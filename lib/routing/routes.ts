@@ -57,6 +57,8 @@ export const ROUTES: RouteDef[] = [
   { name: "Error-404", path: "/404", title: "Page Not Found", access: "public" },
   { name: "Error-403", path: "/403", title: "Forbidden", access: "public" },
   { name: "AccessDenied", path: "/access-denied", title: "Access Denied", access: "auth" },
+  // Ours: clears the session cookie after the server finds the session revoked.
+  { name: "Logout", path: "/logout", title: "Logout", access: "redirect" },
   { name: "Suspended", path: "/account-suspended", title: "Account Suspended", access: "auth" },
 
   // Application shell (login + active account)

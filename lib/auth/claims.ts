@@ -1,0 +1,57 @@
+import type { AuthState } from "@/lib/routing/decide";
+import type { Area } from "@/lib/routing/routes";
+import type { Ctx } from "./access";
+import { viewableAreas } from "./permissions";
+
+/** What the session JWT carries: the spec's auth state flags plus what the shell shows. */
+export type Claims = {
+  uid: number;
+  name: string;
+  email: string;
+  locationId: number;
+  companyAdminId: number | null;
+  twofaEnabled: boolean;
+  twofaVerified: boolean;
+  active: boolean;
+  hibernated: boolean;
+  suspended: boolean;
+  module: string | null;
+  checkoutEnabled: boolean;
+  isOrganizationOwner: boolean;
+  viewableAreas: string[] | null;
+};
+
+export function claimsFrom(ctx: Ctx): Claims {
+  return {
+    uid: ctx.userId,
+    name: ctx.fullName,
+    email: ctx.email,
+    locationId: ctx.locationId,
+    companyAdminId: ctx.companyAdminId,
+    twofaEnabled: ctx.twofaEnabled,
+    twofaVerified: ctx.twofaVerified,
+    active: ctx.active,
+    hibernated: ctx.hibernated,
+    suspended: ctx.suspended,
+    module: ctx.module,
+    checkoutEnabled: ctx.checkoutEnabled,
+    isOrganizationOwner: ctx.isOrganizationOwner,
+    viewableAreas: viewableAreas(ctx),
+  };
+}
+
+export function authStateFrom(c: Partial<Claims> | null | undefined): AuthState {
+  return {
+    loggedIn: Boolean(c?.uid),
+    twofaEnabled: Boolean(c?.twofaEnabled),
+    twofaVerified: Boolean(c?.twofaVerified),
+    active: Boolean(c?.active),
+    hibernated: Boolean(c?.hibernated),
+    suspended: Boolean(c?.suspended),
+    module: c?.module ?? null,
+    checkoutEnabled: Boolean(c?.checkoutEnabled),
+    isOrganizationOwner: Boolean(c?.isOrganizationOwner),
+    isCompanyLocation: false,
+    viewableAreas: (c?.viewableAreas as Area[] | null | undefined) ?? null,
+  };
+}
