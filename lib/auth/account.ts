@@ -110,3 +110,9 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
     reserved_words: [],
   };
 }
+
+/** Wakes a hibernated account (ActivateAccount screen). */
+export async function activateHibernated(db: Db, ctx: Ctx) {
+  await db.update(users).set({ hibernated: false, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
+  return { status: 1, message: "Account activated successfully" };
+}

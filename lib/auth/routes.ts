@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "@/lib/http/router";
 import { authenticate } from "@/lib/http/auth-middleware";
 import { revokeToken } from "./access";
-import { accessAccount, accessLocation, listLocations, refreshPayload } from "./account";
+import { accessAccount, accessLocation, activateHibernated, listLocations, refreshPayload } from "./account";
 import { login } from "./login";
 import { loginWithToken } from "./login-tokens";
 import { FORGOT_SENT, requestPasswordReset, resetPassword } from "./password-reset";
@@ -95,4 +95,9 @@ export const authRoutes = createRouter()
   .openapi(
     createRoute({ method: "post", path: "/account/{id}/access", tags: ["auth"], middleware: [signedIn], request: { params: idParam }, responses: ok(authTokenResponse) }),
     async (c) => c.json(await accessAccount(c.get("db"), c.get("ctx"), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    // Ours (the spec shows the ActivateAccount screen but not its call): wakes a hibernated account.
+    createRoute({ method: "post", path: "/auth/activate-account", tags: ["auth"], middleware: [signedIn], responses: ok(statusResponse) }),
+    async (c) => c.json(await activateHibernated(c.get("db"), c.get("ctx")), 200),
   );

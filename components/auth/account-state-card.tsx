@@ -1,0 +1,32 @@
+import type { LucideIcon } from "lucide-react";
+import { AuthCard } from "./auth-card";
+import { LogoutButton } from "./logout-button";
+
+export const SUPPORT_EMAIL = "support@coachos.app";
+
+/** PaymentActionRequired and Suspended: what happened, what to do, and a way out. */
+export function AccountStateCard({ icon: Icon, tone, title, body, subject }: {
+  icon: LucideIcon;
+  tone: "warning" | "danger";
+  title: string;
+  body: string;
+  subject: string;
+}) {
+  return (
+    <AuthCard title={title}>
+      <div className="flex flex-col gap-4">
+        <span className={tone === "danger" ? "grid size-10 place-items-center rounded-full bg-danger-tint text-danger-strong" : "grid size-10 place-items-center rounded-full bg-warning-tint text-warning-strong"}>
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <p className="text-sm text-muted-foreground">{body}</p>
+        <a
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`}
+          className="inline-flex h-9 w-full items-center justify-center rounded-md bg-primary-strong px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+        >
+          Contact support
+        </a>
+        <LogoutButton variant="ghost" className="w-full" />
+      </div>
+    </AuthCard>
+  );
+}

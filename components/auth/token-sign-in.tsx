@@ -1,0 +1,26 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { apiFetch } from "@/lib/http/client";
+import { finishSignIn } from "./finish-sign-in";
+
+/**
+ * Redirect-style sign-in (auto-login links, developer login): spends the one-time token,
+ * signs in, and goes to the target. A bad token shows the 404 page (doc 1 s8).
+ */
+export function TokenSignIn({ endpoint, body, target }: { endpoint: string; body?: unknown; target?: string }) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // the token is single-use: never send it twice
+    started.current = true;
+    apiFetch<{ access_token: string }>(endpoint, { method: "POST", body: body ?? {} })
+      .then((res) => finishSignIn(res.access_token, { target }))
+      .catch(() => window.location.replace("/404"));
+  }, [endpoint, body, target]);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-background">
+      <Spinner size="lg" label="Signing you in" />
+    </main>
+  );
+}
