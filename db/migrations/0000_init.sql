@@ -116,6 +116,13 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "contact_counts" (
+	"location_id" integer NOT NULL,
+	"tab" text NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "contact_counts_location_id_tab_pk" PRIMARY KEY("location_id","tab")
+);
+--> statement-breakpoint
 CREATE TABLE "contact_statuses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"location_id" integer NOT NULL,
@@ -182,6 +189,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" F
 ALTER TABLE "twofa_recovery_codes" ADD CONSTRAINT "twofa_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "twofa_secrets" ADD CONSTRAINT "twofa_secrets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_counts" ADD CONSTRAINT "contact_counts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_statuses" ADD CONSTRAINT "contact_statuses_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -197,10 +205,15 @@ CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btr
 CREATE INDEX "twofa_recovery_codes_user_idx" ON "twofa_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "contact_statuses_location_tab_idx" ON "contact_statuses" USING btree ("location_id","tab");--> statement-breakpoint
-CREATE INDEX "contacts_location_created_idx" ON "contacts" USING btree ("location_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contacts_location_tab_created_idx" ON "contacts" USING btree ("location_id","tab","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "contacts_location_last_name_idx" ON "contacts" USING btree ("location_id","last_name","id");--> statement-breakpoint
-CREATE INDEX "contacts_location_first_name_idx" ON "contacts" USING btree ("location_id","first_name","id");--> statement-breakpoint
-CREATE INDEX "contacts_location_email_idx" ON "contacts" USING btree ("location_id","email","id");--> statement-breakpoint
+CREATE INDEX "contacts_location_created_idx" ON "contacts" USING btree ("location_id","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_tab_created_idx" ON "contacts" USING btree ("location_id","tab","created_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_last_name_idx" ON "contacts" USING btree ("location_id","last_name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_first_name_idx" ON "contacts" USING btree ("location_id","first_name","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_email_idx" ON "contacts" USING btree ("location_id","email","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_number_idx" ON "contacts" USING btree ("location_id","number","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_status_idx" ON "contacts" USING btree ("location_id","status","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_last_action_idx" ON "contacts" USING btree ("location_id","last_action","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_temperature_idx" ON "contacts" USING btree ("location_id","temperature","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_starred_idx" ON "contacts" USING btree ("location_id","starred","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '') || ' ' || coalesce("number", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_messages_to_idx" ON "email_messages" USING btree ("to_address","created_at");

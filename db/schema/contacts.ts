@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -26,6 +27,8 @@ export const contactStatuses = pgTable(
   },
   (t) => [index("contact_statuses_location_tab_idx").on(t.locationId, t.tab)],
 );
+
+const live = sql`deleted_at is null`;
 
 export const contacts = pgTable(
   "contacts",
@@ -61,15 +64,38 @@ export const contacts = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    // Default order of the list: newest first, keyed by id for stable paging.
-    index("contacts_location_created_idx").on(t.locationId, t.createdAt.desc(), t.id.desc()),
-    index("contacts_location_tab_created_idx").on(t.locationId, t.tab, t.createdAt.desc(), t.id.desc()),
-    index("contacts_location_last_name_idx").on(t.locationId, t.lastName, t.id),
-    index("contacts_location_first_name_idx").on(t.locationId, t.firstName, t.id),
-    index("contacts_location_email_idx").on(t.locationId, t.email, t.id),
+    // One (location, column, id) index per sortable column over live rows: btree scans
+    // either way, so each serves asc and desc; being partial, deep pages scan index-only.
+    index("contacts_location_created_idx").on(t.locationId, t.createdAt, t.id).where(live),
+    index("contacts_location_tab_created_idx").on(t.locationId, t.tab, t.createdAt, t.id).where(live),
+    index("contacts_location_last_name_idx").on(t.locationId, t.lastName, t.id).where(live),
+    index("contacts_location_first_name_idx").on(t.locationId, t.firstName, t.id).where(live),
+    index("contacts_location_email_idx").on(t.locationId, t.email, t.id).where(live),
+    index("contacts_location_number_idx").on(t.locationId, t.number, t.id).where(live),
+    index("contacts_location_status_idx").on(t.locationId, t.status, t.id).where(live),
+    index("contacts_location_last_action_idx").on(t.locationId, t.lastAction, t.id).where(live),
+    index("contacts_location_temperature_idx").on(t.locationId, t.temperature, t.id).where(live),
+    index("contacts_location_starred_idx").on(t.locationId, t.starred, t.id).where(live),
     index("contacts_search_trgm_idx").using(
       "gin",
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.number}, ''))) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * Live contact counts per location and tab, kept by statement-level triggers on contacts
+ * (migration 0001): list totals and tab counts read one small row instead of counting
+ * every contact.
+ */
+export const contactCounts = pgTable(
+  "contact_counts",
+  {
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    tab: text("tab").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.tab] })],
 );

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactStatuses, contacts } from "@/db/schema";
+import { contactCounts, contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { toPage } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
@@ -38,27 +38,42 @@ export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery) {
   const where = listFilter(ctx, q);
   const column = ORDER_COLUMNS[q.order_by];
   const dir = q.order === "asc" ? asc : desc;
-  // Page through ids alone (index-only), then load just that page's rows: deep pages
-  // stay cheap without changing the spec's page-number API.
-  const [ids, [{ total }]] = await Promise.all([
+  // Page through the sort index alone (index-only), then join just that page's rows:
+  // deep pages stay cheap without changing the spec's page-number API.
+  const page = db.$with("page").as(
     db
-      .select({ id: contacts.id })
+      .select({ pid: contacts.id, k: sql`${column}`.as("k") })
       .from(contacts)
       .where(where)
       .orderBy(dir(column), dir(contacts.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ total: count() }).from(contacts).where(where),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .with(page)
+      .select({ c: contacts })
+      .from(page)
+      .innerJoin(contacts, eq(contacts.id, page.pid))
+      .where(eq(contacts.locationId, ctx.locationId))
+      .orderBy(dir(page.k), dir(page.pid)),
+    countContacts(db, ctx, q, where),
   ]);
-  const rows = ids.length
-    ? await db
-        .select()
-        .from(contacts)
-        .where(and(eq(contacts.locationId, ctx.locationId), inArray(contacts.id, ids.map((r) => r.id))))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const data = ids.map(({ id }) => toWire(byId.get(id)!));
+  const data = rows.map((r) => toWire(r.c));
   return toPage(data, total, q.page, q.per_page);
+}
+
+/** Without a search the trigger-kept counters answer; a search counts its (index-found) matches. */
+async function countContacts(db: Db, ctx: Ctx, q: ContactListQuery, where: SQL): Promise<number> {
+  if (q.search) {
+    const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
+    return total;
+  }
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${contactCounts.n}), 0)::int` })
+    .from(contactCounts)
+    .where(and(eq(contactCounts.locationId, ctx.locationId), q.status ? eq(contactCounts.tab, q.status) : undefined));
+  return total;
 }
 
 function toWire(c: typeof contacts.$inferSelect) {

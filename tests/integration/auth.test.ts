@@ -248,6 +248,26 @@ describe("account state flags", () => {
     expect((await call("GET", "/contact/list", { token: second.access_token })).status).toBe(403);
   });
 
+  it("does not let an unverified 2FA session skip the second factor", async () => {
+    const twofaId = await userId("twofa@demo.test");
+    const { access_token } = await loginAs("twofa@demo.test");
+    // Switching location or account would issue a verified token: refused before verification.
+    const loc = await call("POST", `/location/${ids.downtown}/access`, { token: access_token });
+    expect(loc.status).toBe(403);
+    expect(loc.json.two_factor_required).toBe(true);
+    expect((await call("POST", `/account/${ids.demoCompany}/access`, { token: access_token })).status).toBe(403);
+    expect((await call("GET", "/auth/locations", { token: access_token })).status).toBe(403);
+    // Refresh and logout stay reachable.
+    expect((await call("POST", "/auth/refresh", { token: access_token })).status).toBe(200);
+    // A one-time login link does not skip it either.
+    const link = await createLoginToken(db(), twofaId, "auto-login");
+    const auto = await call("POST", "/auth/auto-login", { body: { token: link } });
+    expect(auto.status).toBe(200);
+    expect(auto.json.is_2fa_enabled).toBe(true);
+    expect((await call("GET", "/contact/list", { token: auto.json.access_token })).status).toBe(403);
+    expect((await call("POST", "/auth/logout", { token: access_token })).json).toEqual({ status: 1 });
+  });
+
   it("answers 401 on verify-twofa without a token", async () => {
     expect((await call("POST", "/auth/verify-twofa", { body: { code: "123456" } })).status).toBe(401);
   });
