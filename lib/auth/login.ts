@@ -18,24 +18,33 @@ export type AuthTokenFields = {
   module: string | null;
 };
 
-/** Refuses further attempts after too many failures for one account (or key) in the window. */
-export async function assertNotLocked(db: Db, key: string, field = "email"): Promise<void> {
+/**
+ * Records an attempt as failed *before* the secret is checked, then counts the window
+ * including it: parallel guesses each see the others, so none slips past the limit.
+ * Returns the attempt's id; `attemptSucceeded` flips it once the secret checks out.
+ */
+export async function beginAttempt(db: Db, key: string, ip: string | null, field = "email"): Promise<number> {
+  const [attempt] = await db
+    .insert(loginAttempts)
+    .values({ email: key, succeeded: false, ip })
+    .returning({ id: loginAttempts.id });
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   const [row] = await db
     .select({ n: count(), first: min(loginAttempts.createdAt) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.email, key), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  if (row.n >= LOGIN_MAX_FAILURES) {
+  if (row.n > LOGIN_MAX_FAILURES) {
     const unlockAt = new Date(row.first!).getTime() + LOGIN_WINDOW_MS;
     const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
     throw validationError({
       [field]: [`Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
     });
   }
+  return attempt.id;
 }
 
-export async function recordAttempt(db: Db, key: string, succeeded: boolean, ip: string | null) {
-  await db.insert(loginAttempts).values({ email: key, succeeded, ip });
+export async function attemptSucceeded(db: Db, attemptId: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
 
 /** Builds the spec's auth token fields for a user at a location and issues the token. */
@@ -79,7 +88,7 @@ export async function login(
   ip: string | null,
 ): Promise<AuthTokenFields> {
   const key = input.email.trim().toLowerCase();
-  await assertNotLocked(db, key);
+  const attempt = await beginAttempt(db, key, ip);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -87,12 +96,9 @@ export async function login(
     .limit(1);
   // Verify against a dummy hash for unknown emails: same answer, same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) {
-    await recordAttempt(db, key, false, ip);
-    throw validationError({ email: [BAD_CREDENTIALS] });
-  }
+  if (!user || !ok) throw validationError({ email: [BAD_CREDENTIALS] });
   const locationId = await defaultLocationId(db, user.id);
   if (locationId == null) throw validationError({ email: ["This account has no location to sign in to."] });
-  await recordAttempt(db, key, true, ip);
+  await attemptSucceeded(db, attempt);
   return tokenFieldsFor(db, user.id, locationId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { passwordResets, users } from "@/db/schema";
+import { loginTokens, passwordResets, users } from "@/db/schema";
 import { validationError } from "@/lib/http/errors";
 import { sendEmail } from "@/lib/platform/mail";
 import { revokeAllTokens } from "./access";
@@ -54,8 +54,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, row.userId));
-    // A new password ends every session of the account.
+    // A new password ends every session and every other outstanding link of the account.
     await revokeAllTokens(t, row.userId);
+    const now = new Date();
+    await t.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await t.update(loginTokens).set({ usedAt: now }).where(and(eq(loginTokens.userId, row.userId), isNull(loginTokens.usedAt)));
   });
 }
 

@@ -17,6 +17,7 @@ import {
   verifyTwofaBody,
 } from "./schemas";
 import { verifyTwofa } from "./twofa";
+import { appUrl } from "./app-url";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const ok = <T extends z.ZodType>(schema: T, description = "OK") => ({
@@ -44,7 +45,8 @@ export const authRoutes = createRouter()
   .openapi(
     createRoute({ method: "post", path: "/auth/forgot-password", tags: ["auth"], request: { body: json(forgotBody) }, responses: ok(statusResponse) }),
     async (c) => {
-      const origin = process.env.APP_URL ?? new URL(c.req.url).origin;
+      // Links are built from configuration, never from the request's Host header.
+      const origin = appUrl();
       await requestPasswordReset(c.get("db"), c.req.valid("json").email, origin);
       return c.json({ status: 1, message: FORGOT_SENT }, 200);
     },

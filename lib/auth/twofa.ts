@@ -1,11 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import type { Db } from "@/db";
 import { accessTokens, twofaRecoveryCodes, twofaSecrets } from "@/db/schema";
 import { validationError } from "@/lib/http/errors";
 import type { Ctx } from "./access";
 import { TOTP_WINDOW } from "./constants";
-import { assertNotLocked, recordAttempt } from "./login";
+import { attemptSucceeded, beginAttempt } from "./login";
 import { hashToken } from "./tokens";
 
 const INVALID = "The two-factor code is invalid. Please try again.";
@@ -19,9 +19,13 @@ async function checkCode(db: Db, userId: number, code: string): Promise<boolean>
     const delta = totp.validate({ token: code, window: TOTP_WINDOW });
     if (delta === null) return false;
     const step = Math.floor(Date.now() / 30_000) + delta;
-    if (secret.lastStep != null && step <= secret.lastStep) return false; // replayed code
-    await db.update(twofaSecrets).set({ lastStep: step }).where(eq(twofaSecrets.userId, userId));
-    return true;
+    // Each time step is accepted once, decided in one conditional statement (no replay race).
+    const taken = await db
+      .update(twofaSecrets)
+      .set({ lastStep: step })
+      .where(and(eq(twofaSecrets.userId, userId), or(isNull(twofaSecrets.lastStep), lt(twofaSecrets.lastStep, step))))
+      .returning({ userId: twofaSecrets.userId });
+    return taken.length > 0;
   }
   const used = await db
     .update(twofaRecoveryCodes)
@@ -39,12 +43,9 @@ async function checkCode(db: Db, userId: number, code: string): Promise<boolean>
 
 export async function verifyTwofa(db: Db, ctx: Ctx, code: string, ip: string | null) {
   const key = `2fa:${ctx.userId}`;
-  await assertNotLocked(db, key, "code");
-  if (!(await checkCode(db, ctx.userId, code))) {
-    await recordAttempt(db, key, false, ip);
-    throw validationError({ code: [INVALID] });
-  }
-  await recordAttempt(db, key, true, ip);
+  const attempt = await beginAttempt(db, key, ip, "code");
+  if (!(await checkCode(db, ctx.userId, code))) throw validationError({ code: [INVALID] });
+  await attemptSucceeded(db, attempt);
   await db.update(accessTokens).set({ twofaVerified: true }).where(eq(accessTokens.id, ctx.tokenId));
   return { status: 1, hibernated: ctx.hibernated };
 }

@@ -3,6 +3,7 @@ import type { Db } from "@/db";
 import { subscriptions, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { verifyPassword } from "@/lib/auth/password";
+import { attemptSucceeded, beginAttempt } from "@/lib/auth/login";
 import { validationError } from "@/lib/http/errors";
 
 export const SKIP_TRIAL_DONE = "Paid subscription has been started successfully!";
@@ -12,10 +13,12 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
 
 /** Ends the trial and starts billing, after checking the account password. */
 export async function skipTrial(db: Db, ctx: Ctx, password: string) {
+  const attempt = await beginAttempt(db, `skip-trial:${ctx.userId}`, null, "password");
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
   if (!u || !(await verifyPassword(u.hash, password))) {
     throw validationError({ password: ["The password is incorrect."] });
   }
+  await attemptSucceeded(db, attempt);
   const updated = await db
     .update(subscriptions)
     .set({ status: "active", trialEndsAt: new Date(), updatedAt: new Date() })

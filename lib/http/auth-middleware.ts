@@ -44,8 +44,8 @@ export const authenticate = (opts: AuthOptions = {}) =>
     const locHeader = c.req.header("accessed-location-id");
     let locationId: number | null = null;
     if (locHeader && locHeader !== "null" && locHeader !== "undefined") {
+      if (!/^\d{1,9}$/.test(locHeader)) throw forbidden("You do not have access to this location.");
       locationId = Number(locHeader);
-      if (!Number.isInteger(locationId) || locationId <= 0) throw forbidden("You do not have access to this location.");
     }
     const db = c.get("db") ?? (await getDb());
     const resolved = await resolveAccess(db, found.token, locationId);
