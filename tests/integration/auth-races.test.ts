@@ -5,10 +5,10 @@ import { emailMessages, loginTokens, memberships, users } from "../../db/schema"
 import { createLoginToken } from "../../lib/auth/login-tokens";
 import { hashPassword } from "../../lib/auth/password";
 import { api } from "../../lib/http/api";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 async function makeUser(email: string) {
   const [u] = await db()

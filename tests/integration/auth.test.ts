@@ -17,10 +17,10 @@ import {
 import { createLoginToken } from "../../lib/auth/login-tokens";
 import { hashPassword } from "../../lib/auth/password";
 import { hashToken } from "../../lib/auth/tokens";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const TOKEN_FIELDS = [
   "access_token",

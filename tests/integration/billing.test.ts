@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { subscriptions, users } from "../../db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 const SKIP_DONE = "Paid subscription has been started successfully!";
 const NOTIFICATION_FIELDS = ["card_expire_in_days", "card_expire_notification", "has_stripe_subscription", "has_trial", "is_payment_failed"];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
-useTestDb();
+setupTestDb();
 
 describe("contact list", () => {
   it("lists the accessed location's contacts in the Laravel list shape", async () => {

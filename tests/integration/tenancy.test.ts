@@ -11,10 +11,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, companies, contacts, locations, memberships, subscriptions, users, type PermissionMap } from "../../db/schema";
-import { useTestDb } from "../helpers/db";
+import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
-const { db } = useTestDb();
+const { db } = setupTestDb();
 
 type Route = { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; path: string; host?: "v3" | "billing"; body?: unknown };
 

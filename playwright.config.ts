@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/v3/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next-e2e",
+      DATA_DIR: process.env.DATA_DIR ?? ".data-e2e",
+      NEXTAUTH_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
