@@ -37,12 +37,18 @@ function base(path: string) {
 
 export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes);
 
-api.doc31("/openapi.json", {
+const OPENAPI_CONFIG = {
   openapi: "3.1.0",
   info: { title: "CoachOS API", version: "3", description: "The main API. Lists answer { data, current_page, last_page, per_page, total }; validation errors 422 { message, errors }." },
   servers: [{ url: "/" }],
-});
+};
+api.doc31("/openapi.json", OPENAPI_CONFIG);
 api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+
+/** The generated OpenAPI document of every service (for /api-docs). */
+export function openApiDocuments() {
+  return [api, billingApi, checkoutApi].map((app) => app.getOpenAPI31Document(OPENAPI_CONFIG));
+}
 
 export const billingApi = base("/api/billing").route("/", billingRoutes);
 export const checkoutApi = base("/api/checkout");

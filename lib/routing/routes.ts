@@ -56,6 +56,8 @@ export const ROUTES: RouteDef[] = [
   { name: "AutoLogin", path: "/user/{token}/auto-login", title: "Auto Login", access: "redirect" },
   { name: "Error-404", path: "/404", title: "Page Not Found", access: "public" },
   { name: "Error-403", path: "/403", title: "Forbidden", access: "public" },
+  // Ours: the readable API reference generated from the OpenAPI document.
+  { name: "ApiDocs", path: "/api-docs", title: "API Reference", access: "public" },
   { name: "AccessDenied", path: "/access-denied", title: "Access Denied", access: "auth" },
   // Ours: clears the session cookie after the server finds the session revoked.
   { name: "Logout", path: "/logout", title: "Logout", access: "redirect" },

@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import { Logo } from "@/components/shell/logo";
+import { SchemaFields, type Components } from "@/components/api-docs/schema-fields";
+import { openApiDocuments } from "@/lib/http/api";
+
+export const metadata: Metadata = { title: "API Reference" };
+
+type Operation = {
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
+};
+
+const METHOD_STYLE: Record<string, string> = {
+  get: "bg-status-clients-tint text-status-clients-strong",
+  post: "bg-primary-tint text-primary-strong",
+  patch: "bg-warning-tint text-warning-strong",
+  put: "bg-warning-tint text-warning-strong",
+  delete: "bg-danger-tint text-danger-strong",
+};
+
+/** A readable reference generated from the same OpenAPI documents the API serves. */
+export default function ApiDocsPage() {
+  const docs = openApiDocuments();
+  const ops = docs.flatMap((doc) =>
+    Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, Operation>).map(([method, op]) => ({
+        path, method, op, components: (doc.components?.schemas ?? {}) as Components,
+      })),
+    ),
+  );
+  const tags = [...new Set(ops.map((o) => o.op.tags?.[0] ?? "other"))];
+  return (
+    <div className="public-page min-h-dvh bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
+          <Logo />
+          <a href="/api/v3/openapi.json" className="text-sm font-medium text-primary-strong hover:underline">openapi.json</a>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-8">
+        <h1 className="text-2xl font-semibold tracking-tight">API Reference</h1>
+        <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+          Every call takes <code className="font-mono">Authorization: Bearer &lt;access_token&gt;</code> (from
+          <code className="font-mono"> POST /api/v3/auth/login</code>) or the browser session, plus
+          <code className="font-mono"> accessed-location-id</code> and <code className="font-mono">company-admin-id</code>.
+          Lists answer <code className="font-mono">{"{ data, current_page, last_page, per_page, total }"}</code>; invalid input answers
+          422 <code className="font-mono">{"{ message, errors: { field: [message] } }"}</code>.
+        </p>
+        <nav aria-label="Sections" className="mt-6 flex flex-wrap gap-2">
+          {tags.map((t) => (
+            <a key={t} href={`#${t}`} className="rounded-md border border-border bg-card px-2.5 py-1 text-sm capitalize hover:bg-muted">{t}</a>
+          ))}
+        </nav>
+        {tags.map((tag) => (
+          <section key={tag} id={tag} className="mt-10">
+            <h2 className="text-lg font-semibold capitalize">{tag}</h2>
+            <div className="mt-3 flex flex-col gap-3">
+              {ops.filter((o) => (o.op.tags?.[0] ?? "other") === tag).map(({ path, method, op, components }) => {
+                const body = op.requestBody?.content?.["application/json"]?.schema;
+                const ok = op.responses?.["200"]?.content?.["application/json"]?.schema;
+                return (
+                  <article key={method + path} className="rounded-lg border border-border bg-card p-4 shadow-sm">
+                    <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm">
+                      <span className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${METHOD_STYLE[method] ?? ""}`}>{method}</span>
+                      <span className="break-all">{path}</span>
+                    </h3>
+                    <div className="mt-3 grid gap-4 md:grid-cols-3">
+                      <div>
+                        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Parameters</h4>
+                        {op.parameters?.length ? (
+                          <ul className="mt-1 text-xs">
+                            {op.parameters.map((p) => (
+                              <li key={p.in + p.name} className="py-0.5 font-mono">
+                                {p.name} <span className="text-muted-foreground">({p.in}{p.required ? ", required" : ""})</span>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : <p className="mt-1 text-xs text-muted-foreground">None</p>}
+                      </div>
+                      <div>
+                        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Body</h4>
+                        <div className="mt-1">{body ? <SchemaFields schema={body} components={components} /> : <p className="text-xs text-muted-foreground">None</p>}</div>
+                      </div>
+                      <div>
+                        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">200 response</h4>
+                        <div className="mt-1"><SchemaFields schema={ok} components={components} /></div>
+                      </div>
+                    </div>
+                  </article>
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
