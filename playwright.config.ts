@@ -33,6 +33,7 @@ export default defineConfig({
       DATA_DIR: process.env.DATA_DIR ?? ".data-e2e",
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
+      DEV_OUTBOX: "1",
     },
   },
 });

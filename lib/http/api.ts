@@ -4,6 +4,7 @@ import { getDb } from "@/db";
 import { authRoutes } from "@/lib/auth/routes";
 import { contactsRoutes } from "@/lib/contacts/routes";
 import { healthRoutes } from "./health";
+import { outboxRoutes } from "@/lib/platform/outbox-routes";
 import { billingRoutes } from "@/lib/billing/routes";
 import type { ApiEnv } from "./env";
 import { AppError } from "./errors";
@@ -35,7 +36,7 @@ function base(path: string) {
   return withErrors(app);
 }
 
-export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes);
+export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes);
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",
