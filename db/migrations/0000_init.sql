@@ -213,7 +213,7 @@ CREATE INDEX "contacts_location_email_idx" ON "contacts" USING btree ("location_
 CREATE INDEX "contacts_location_number_idx" ON "contacts" USING btree ("location_id","number","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "contacts_location_status_idx" ON "contacts" USING btree ("location_id","status","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "contacts_location_last_action_idx" ON "contacts" USING btree ("location_id","last_action","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "contacts_location_temperature_idx" ON "contacts" USING btree ("location_id","temperature","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "contacts_location_temperature_idx" ON "contacts" USING btree ("location_id",(case temperature when 'cold' then 0 when 'warm' then 1 when 'hot' then 2 else 3 end),"id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "contacts_location_starred_idx" ON "contacts" USING btree ("location_id","starred","id") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin ((lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '') || ' ' || coalesce("number", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_messages_to_idx" ON "email_messages" USING btree ("to_address","created_at");

@@ -30,6 +30,10 @@ export const contactStatuses = pgTable(
 
 const live = sql`deleted_at is null`;
 
+/** Temperature sorts by heat, not alphabetically: cold < warm < hot. */
+export const temperatureRank = (col: unknown) =>
+  sql`(case ${col} when 'cold' then 0 when 'warm' then 1 when 'hot' then 2 else 3 end)`;
+
 export const contacts = pgTable(
   "contacts",
   {
@@ -74,7 +78,7 @@ export const contacts = pgTable(
     index("contacts_location_number_idx").on(t.locationId, t.number, t.id).where(live),
     index("contacts_location_status_idx").on(t.locationId, t.status, t.id).where(live),
     index("contacts_location_last_action_idx").on(t.locationId, t.lastAction, t.id).where(live),
-    index("contacts_location_temperature_idx").on(t.locationId, t.temperature, t.id).where(live),
+    index("contacts_location_temperature_idx").on(t.locationId, temperatureRank(sql`temperature`), t.id).where(live),
     index("contacts_location_starred_idx").on(t.locationId, t.starred, t.id).where(live),
     index("contacts_search_trgm_idx").using(
       "gin",

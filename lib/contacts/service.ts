@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactCounts, contactStatuses, contacts } from "@/db/schema";
+import { contactCounts, contactStatuses, contacts, temperatureRank } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { toPage } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
@@ -14,7 +14,7 @@ const ORDER_COLUMNS = {
   status: contacts.status,
   date_created: contacts.createdAt,
   last_action: contacts.lastAction,
-  temperature: contacts.temperature,
+  temperature: temperatureRank(contacts.temperature),
   starred: contacts.starred,
 } as const;
 

@@ -37,6 +37,13 @@ describe("contact list", () => {
     expect(p2.json.data.some((c: { id: number }) => ids1.has(c.id))).toBe(false);
   });
 
+  it("sorts temperature by heat, not alphabetically", async () => {
+    const { access_token } = await loginAs("owner@demo.test");
+    const res = await call("GET", "/contact/list?order_by=temperature&order=asc&per_page=100", { token: access_token });
+    const seen = [...new Set(res.json.data.map((c: { temperature: string }) => c.temperature))];
+    expect(seen).toEqual(["cold", "warm", "hot"]);
+  });
+
   it("answers 422 with field errors for bad query values", async () => {
     const { access_token } = await loginAs("owner@demo.test");
     const res = await call("GET", "/contact/list?order_by=password&per_page=5000&status=vip", { token: access_token });
