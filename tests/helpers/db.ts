@@ -6,7 +6,7 @@ import { openDatabase, type Opened } from "../../db/open";
 import { withDb } from "./global-setup";
 
 /** Gives the calling test file its own database, copied from the seeded template. */
-export function useTestDb(): { db: () => Db } {
+export function setupTestDb(): { db: () => Db } {
   let opened: Opened | undefined;
   let admin: Opened | undefined;
   let name: string | undefined;

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { getDb } from "@/db";
+import { Shell } from "@/components/shell/shell";
+import type { ShellData } from "@/components/shell/types";
+import { refreshPayload } from "@/lib/auth/account";
+import { can } from "@/lib/auth/permissions";
+import { requireCtx } from "@/lib/auth/server-session";
+import { billingNotifications } from "@/lib/billing/service";
+import { TIPS_COOKIE, TRIALING_STATUS } from "@/lib/shell/constants";
+import { parseTips } from "@/lib/shell/rules";
+import { unreadMessageCount } from "@/lib/shell/unread";
+
+// Every render checks the session in the database and reads per-user data.
+export const dynamic = "force-dynamic";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  // First: validates the session, sends revoked ones to /logout, re-applies the routing rules.
+  const ctx = await requireCtx();
+  const db = await getDb();
+  const [payload, billing, unreadCount, jar] = await Promise.all([
+    refreshPayload(db, ctx),
+    billingNotifications(db, ctx).catch((err: unknown) => {
+      console.error("shell: billing notifications failed", err); // the bars are optional
+      return null;
+    }),
+    unreadMessageCount(db, ctx),
+    cookies(),
+  ]);
+  const { user, membership, locations } = payload;
+
+  const data: ShellData = {
+    user: {
+      full_name: user.full_name,
+      email: user.email,
+      businessname: user.businessname,
+      profile_pic: user.profile_pic ?? null,
+      user_type: user.user_type,
+      is_company_location: user.is_company_location,
+      has_latest_version: user.has_latest_version,
+      email_status: user.email_status,
+      checkout_enabled: user.checkout_enabled,
+    },
+    trialing: membership?.subsctiption_status === TRIALING_STATUS,
+    profiles: locations.map((l) => ({
+      id: l.id,
+      businessname: l.businessname,
+      isPrimary: l.is_primary,
+      companyId: l.company_id,
+      companyName: l.company_name,
+      accessed: l.accessed,
+    })),
+    billing,
+    canAdminSettings: can(ctx, "admin-settings", "view"),
+    canContacts: can(ctx, "contacts-center", "view"),
+    canCheckouts: can(ctx, "checkouts", "view"),
+    unreadCount,
+    initialTips: parseTips(jar.get(TIPS_COOKIE)?.value),
+  };
+
+  return <Shell data={data}>{children}</Shell>;
+}

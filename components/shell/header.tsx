@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Bell, Menu } from "lucide-react";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { Tip } from "@/components/ui/tooltip";
+import { breadcrumbFor } from "@/lib/routing/match";
+import { MESSAGE_CENTER_HREF } from "@/lib/shell/constants";
+import { unreadBadgeText, unreadLabel } from "@/lib/shell/rules";
+import { AccountMenu } from "./account-menu";
+import type { ShellData } from "./types";
+
+type Props = {
+  data: ShellData;
+  tips: boolean;
+  onTipsChange: (on: boolean) => void;
+  onOpenDrawer: () => void;
+  drawerOpen: boolean;
+  drawerId: string;
+  onAccountSetup: () => void;
+};
+
+/** 56 px header: breadcrumb on the left; message bell and avatar menu on the right. */
+export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup }: Props) {
+  const pathname = usePathname();
+  const crumbs = breadcrumbFor(pathname);
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card px-3 sm:px-4 md:px-6">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="-ml-1 md:hidden"
+        aria-label="Open navigation"
+        aria-expanded={drawerOpen}
+        aria-controls={drawerOpen ? drawerId : undefined}
+        onClick={onOpenDrawer}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+
+      <Breadcrumb items={crumbs} className="flex-1" />
+
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        <MessageBell count={data.unreadCount} tips={tips} />
+        <AccountMenu data={data} tips={tips} onTipsChange={onTipsChange} onAccountSetup={onAccountSetup} />
+      </div>
+    </header>
+  );
+}
+
+function MessageBell({ count, tips }: { count: number; tips: boolean }) {
+  const badge = unreadBadgeText(count);
+  const link = (
+    <Link
+      href={MESSAGE_CENTER_HREF}
+      aria-label={unreadLabel(count)}
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Bell className="size-5" aria-hidden />
+      {badge && (
+        <span
+          aria-hidden
+          className="absolute top-1 right-1 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-danger-foreground tabular-nums ring-2 ring-card"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+  return tips ? <Tip content="Message Center" side="bottom">{link}</Tip> : link;
+}

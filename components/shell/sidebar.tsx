@@ -1,0 +1,180 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import {
+  House,
+  Lightbulb,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { Switch } from "@/components/ui/switch";
+import { Tip } from "@/components/ui/tooltip";
+import { ADMIN_SETTINGS_HREF, NAV_ITEMS, type NavKey } from "@/lib/shell/constants";
+import { isNavActive } from "@/lib/shell/rules";
+import { cn } from "@/lib/utils/cn";
+import { Logo } from "./logo";
+
+const NAV_ICONS: Record<NavKey, LucideIcon> = { home: House, contacts: Users, checkouts: ShoppingCart };
+
+export type SidebarProps = {
+  /** Expanded (labels shown) or collapsed to icons. The drawer is always expanded. */
+  expanded: boolean;
+  /** Show the expand/collapse toggle (desktop only). */
+  onToggle?: () => void;
+  /** id of the element the toggle controls. */
+  controlsId?: string;
+  tips: boolean;
+  onTipsChange: (on: boolean) => void;
+  checkoutEnabled: boolean;
+  canContacts: boolean;
+  canCheckouts: boolean;
+  canAdminSettings: boolean;
+  /** Called when a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+};
+
+/** The sidebar's content: logo, main navigation, tooltips switch, settings, collapse toggle. */
+export function SidebarContent({
+  expanded,
+  onToggle,
+  controlsId,
+  tips,
+  onTipsChange,
+  checkoutEnabled,
+  canContacts,
+  canCheckouts,
+  canAdminSettings,
+  onNavigate,
+}: SidebarProps) {
+  const pathname = usePathname();
+  const tipsId = useId();
+  const items = NAV_ITEMS.filter((item) => {
+    if (item.key === "contacts") return canContacts;
+    if (item.key === "checkouts") return checkoutEnabled && canCheckouts;
+    return true;
+  });
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className={cn("flex h-14 shrink-0 items-center border-b border-border", expanded ? "px-4" : "justify-center")}>
+        <Link
+          href="/home"
+          onClick={onNavigate}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Logo collapsed={!expanded} />
+        </Link>
+      </div>
+
+      <nav aria-label="Main" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => {
+            const Icon = NAV_ICONS[item.key];
+            const active = isNavActive(pathname, item.match);
+            const tip = tips && item.tip ? item.tip : !expanded ? item.label : null;
+            return (
+              <li key={item.key}>
+                <WithTip content={tip}>
+                  <Link
+                    href={item.href}
+                    onClick={onNavigate}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      navItemClass(expanded),
+                      active
+                        ? "bg-primary-tint text-primary-strong"
+                        : "text-secondary-foreground hover:bg-accent hover:text-foreground",
+                    )}
+                  >
+                    <Icon className={cn("size-5 shrink-0", active ? "text-primary-strong" : "text-muted-foreground")} aria-hidden />
+                    <span className={cn(!expanded && "sr-only")}>{item.label}</span>
+                  </Link>
+                </WithTip>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="flex shrink-0 flex-col gap-1 border-t border-border px-3 py-3">
+        {expanded ? (
+          <div className="flex h-9 items-center justify-between gap-3 rounded-md px-2.5">
+            <label htmlFor={tipsId} className="flex cursor-pointer items-center gap-3 font-medium text-secondary-foreground">
+              <Lightbulb className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              Tooltips
+            </label>
+            <Switch id={tipsId} size="sm" checked={tips} onCheckedChange={onTipsChange} />
+          </div>
+        ) : (
+          <div className="flex h-9 items-center justify-center">
+            <WithTip content={tips ? "Tooltips on" : "Tooltips off"}>
+              <Switch id={tipsId} size="sm" aria-label="Tooltips" checked={tips} onCheckedChange={onTipsChange} />
+            </WithTip>
+          </div>
+        )}
+
+        {canAdminSettings && (
+          <WithTip content={!expanded ? "Settings" : null}>
+            <Link
+              href={ADMIN_SETTINGS_HREF}
+              onClick={onNavigate}
+              aria-current={isNavActive(pathname, [ADMIN_SETTINGS_HREF]) ? "page" : undefined}
+              className={cn(
+                navItemClass(expanded),
+                isNavActive(pathname, [ADMIN_SETTINGS_HREF])
+                  ? "bg-primary-tint text-primary-strong"
+                  : "text-secondary-foreground hover:bg-accent hover:text-foreground",
+              )}
+            >
+              <Settings className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              <span className={cn(!expanded && "sr-only")}>Settings</span>
+            </Link>
+          </WithTip>
+        )}
+
+        {onToggle && (
+          <WithTip content={!expanded ? "Expand sidebar" : null}>
+            <button
+              type="button"
+              onClick={onToggle}
+              aria-expanded={expanded}
+              aria-controls={controlsId}
+              aria-label={expanded ? "Collapse sidebar" : "Expand sidebar"}
+              className={cn(navItemClass(expanded), "text-secondary-foreground hover:bg-accent hover:text-foreground")}
+            >
+              {expanded ? (
+                <PanelLeftClose className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              ) : (
+                <PanelLeftOpen className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              )}
+              {expanded && <span aria-hidden>Collapse</span>}
+            </button>
+          </WithTip>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function navItemClass(expanded: boolean) {
+  return cn(
+    "flex h-9 items-center rounded-md text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+    expanded ? "w-full gap-3 px-2.5" : "mx-auto w-10 justify-center",
+  );
+}
+
+function WithTip({ content, children }: { content: string | null; children: ReactNode }) {
+  if (!content) return <>{children}</>;
+  return (
+    <Tip content={content} side="right">
+      {children}
+    </Tip>
+  );
+}

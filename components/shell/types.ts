@@ -1,0 +1,35 @@
+import type { BillingNotifications } from "@/lib/shell/rules";
+
+/** What the (app) layout loads on the server and hands to the client shell (kept slim). */
+export type ShellProfile = {
+  id: number;
+  businessname: string;
+  isPrimary: boolean;
+  companyId: number;
+  companyName: string;
+  accessed: boolean;
+};
+
+export type ShellData = {
+  user: {
+    full_name: string;
+    email: string;
+    businessname: string;
+    profile_pic: string | null;
+    user_type: string;
+    is_company_location: boolean;
+    has_latest_version: boolean;
+    email_status: number;
+    checkout_enabled: boolean;
+  };
+  /** The subscription is trialing: Account Set-Up offers to skip the trial. */
+  trialing: boolean;
+  profiles: ShellProfile[];
+  billing: BillingNotifications | null;
+  canAdminSettings: boolean;
+  canContacts: boolean;
+  canCheckouts: boolean;
+  unreadCount: number;
+  /** The tips cookie as the server read it (so the first render matches). */
+  initialTips: boolean;
+};

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, login } from "./helpers";
+
+test("the owner logs in, lands on contacts with tabs and rows, and logs out", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page).toHaveTitle(/Contacts/);
+  for (const tab of ["All", "Leads", "Trials", "Clients", "Staff", "Lost"]) {
+    await expect(page.getByRole("tab", { name: new RegExp(`^${tab}`) })).toBeVisible();
+  }
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByText("Showing 1–25 of 60")).toBeVisible();
+  await expectAccessible(page);
+
+  // Breadcrumb starts at Home.
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(crumbs.getByText("Contacts")).toBeVisible();
+
+  // Avatar dropdown: name, user type, email, and Logout.
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByText("owner@demo.test")).toBeVisible();
+  await expect(menu.getByText("Primary Account").first()).toBeVisible();
+  await expectAccessible(page);
+  await menu.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The session is over on the server too: app screens send the visitor to Login.
+  await page.goto("/contacts");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("tabs filter, search narrows, sorting and paging move through the list", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await page.getByRole("tab", { name: /^Clients/ }).click();
+  await expect(page).toHaveURL(/status=clients/);
+  await expect(page.locator("tbody tr")).toHaveCount(12);
+
+  await page.getByRole("tab", { name: /^All/ }).click();
+  await page.getByRole("searchbox", { name: "Search contacts" }).or(page.getByLabel("Search contacts")).first().fill("zzzz-nobody");
+  await expect(page.getByText(/No contacts match/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Clear search" }).first().click();
+  await expect(page.locator("tbody tr")).toHaveCount(25);
+
+  await page.getByRole("button", { name: /Last Name/i }).click();
+  await expect(page).toHaveURL(/order_by=last_name/);
+  await page.getByRole("button", { name: /next page/i }).click();
+  await expect(page.getByText("Showing 26–50 of 60")).toBeVisible();
+});
+
+test("home shows the setup guide and contact counts per status", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Get Set Up In 3 Steps" })).toBeVisible();
+  await expect(page.getByText("Account Setup")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("staff without a view permission sees AccessDenied", async ({ page }) => {
+  await login(page, "staff@demo.test");
+  await expect(page).toHaveURL(/\/contacts$/);
+  await page.goto("/broadcasts");
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page.getByRole("heading", { name: /access/i })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the owner switches location from Select Profile and sees that location's contacts", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitemradio", { name: /Uptown/ }).or(page.getByRole("menuitem", { name: /Uptown/ })).first().click();
+  await expect(page.getByText("Showing 1–10 of 10")).toBeVisible({ timeout: 20_000 });
+});
+
+test("at 375 px the sidebar is a drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, "owner@demo.test");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeVisible();
+  await expectAccessible(page);
+});
