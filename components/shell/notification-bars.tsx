@@ -15,6 +15,7 @@ import {
   type NotificationBar,
 } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
+import { apiFetch } from "@/lib/http/client";
 
 type Tone = "info" | "warning" | "danger";
 
@@ -81,7 +82,7 @@ export function RefreshBar() {
       tone="info"
       icon={RefreshCw}
       action={
-        <Button type="button" size="sm" variant="outline" className="self-start sm:self-auto" onClick={() => window.location.reload()}>
+        <Button type="button" size="sm" variant="outline" className="self-start sm:self-auto" onClick={refreshToLatest}>
           Refresh
         </Button>
       }
@@ -137,3 +138,13 @@ export function NotificationBars({
     </div>
   );
 }
+
+/** Marks the user as up to date, then hard-reloads so the newest bundle loads. */
+async function refreshToLatest() {
+  try {
+    await apiFetch("/app/latest-version", { method: "PATCH" });
+  } finally {
+    window.location.reload();
+  }
+}
+

@@ -5,6 +5,7 @@ import { authRoutes } from "@/lib/auth/routes";
 import { contactsRoutes } from "@/lib/contacts/routes";
 import { healthRoutes } from "./health";
 import { outboxRoutes } from "@/lib/platform/outbox-routes";
+import { usersRoutes } from "@/lib/users/routes";
 import { billingRoutes } from "@/lib/billing/routes";
 import type { ApiEnv } from "./env";
 import { AppError } from "./errors";
@@ -36,7 +37,7 @@ function base(path: string) {
   return withErrors(app);
 }
 
-export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes);
+export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes);
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",

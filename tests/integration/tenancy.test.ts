@@ -30,6 +30,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/auth/verify-twofa", body: { code: "123456" } },
   { method: "POST", path: "/auth/activate-account" },
   { method: "POST", path: "/auth/logout" },
+  // user
+  { method: "PATCH", path: "/app/latest-version" },
   // billing host
   { method: "GET", path: "/stripe/billing-notifications", host: "billing" },
   { method: "POST", path: "/stripe/skip-trial", host: "billing", body: { password: "password123" } },
@@ -257,3 +259,25 @@ describe("permissions (doc 1 s6)", () => {
     expect((await call("GET", "/contact/list?per_page=1", { token: access_token })).status).toBe(200);
   });
 });
+
+/** Routes anyone may call without a session: everything else must be in ROUTES above. */
+const PUBLIC_ROUTES = [
+  "GET /health", "POST /auth/login", "POST /auth/forgot-password", "POST /auth/reset-password",
+  "POST /auth/auto-login", "POST /developer/{user}/{token}/login", "GET /dev/outbox/latest",
+];
+
+describe("the sweep covers every route", () => {
+  it("lists every mounted route either in ROUTES or as public", async () => {
+    const { openApiDocuments } = await import("../../lib/http/api");
+    const mounted = openApiDocuments().flatMap((doc) =>
+      Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/(v3|billing|checkout)/, "")}`),
+      ),
+    );
+    const swept = new Set(ROUTES.map((r) => `${r.method} ${r.path.replace(/\{\w+\}/g, "{id}")}`));
+    const missing = mounted.filter((r) => !PUBLIC_ROUTES.includes(r) && !swept.has(r.replace(/\{\w+\}/g, "{id}")));
+    expect(mounted.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
+  });
+});
+
