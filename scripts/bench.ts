@@ -1,0 +1,222 @@
+/**
+ * npm run bench [-- --duration 10] [--fresh] [--build]
+ *
+ * autocannon against `next start` with 100k seeded contacts: the trivial API route (the
+ * framework's ceiling) and three contact-list requests, each at 1 connection (latency) and
+ * 32 connections (throughput). Prints a table with ratios to the trivial route and the
+ * targets (pass/MISS; a miss never fails the process), and writes bench-results/latest.json.
+ *
+ *   --duration N  seconds per measurement (default 10)
+ *   --fresh       delete and re-seed the bench database (.data-bench)
+ *   --build       rebuild .next-bench even if a build exists
+ *
+ * See docs/benchmarks.md.
+ */
+import autocannon from "autocannon";
+import {
+  BENCH_DATA_DIR,
+  apiLogin,
+  assertProjectRoot,
+  cleanup,
+  ensureBuilt,
+  ensureSeeded,
+  installSignalHandlers,
+  machine,
+  parseArgs,
+  printMachine,
+  startServer,
+  writeResult,
+} from "./bench-lib/server";
+import { mark, ms, table } from "./bench-lib/table";
+
+const CONTACTS = 100_000;
+const WARMUP_REQUESTS = 200;
+const CONNECTIONS = [1, 32] as const;
+
+const ROUTES = [
+  { key: "health", label: "GET /api/v3/health (trivial)", path: "/api/v3/health" },
+  { key: "list", label: "GET /api/v3/contact/list", path: "/api/v3/contact/list" },
+  { key: "page1000", label: "  ?page=1000", path: "/api/v3/contact/list?page=1000" },
+  { key: "search", label: "  ?search=son", path: "/api/v3/contact/list?search=son" },
+] as const;
+type RouteKey = (typeof ROUTES)[number]["key"];
+
+type Measurement = {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  mean: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+/**
+ * One autocannon run. Latencies are taken from the per-response event (sub-millisecond
+ * precision; autocannon's own histogram rounds to whole milliseconds), 2xx only.
+ */
+function cannon(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number }): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    let non2xx = 0;
+    const t0 = performance.now();
+    const instance = autocannon(
+      {
+        url,
+        method: "GET",
+        headers,
+        connections: opts.connections,
+        pipelining: 1,
+        timeout: 10,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }),
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const seconds = (performance.now() - t0) / 1000;
+        latencies.sort((a, b) => a - b);
+        const sum = latencies.reduce((s, v) => s + v, 0);
+        resolve({
+          connections: opts.connections,
+          seconds,
+          requests: latencies.length,
+          rps: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p90: percentile(latencies, 90),
+          p99: percentile(latencies, 99),
+          mean: latencies.length ? sum / latencies.length : NaN,
+          max: latencies[latencies.length - 1] ?? NaN,
+          non2xx: Math.max(non2xx, result.non2xx),
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) latencies.push(responseTime);
+      else non2xx++;
+    });
+  });
+}
+
+/** One request per route before measuring: proves the route answers what we think it does. */
+async function probe(origin: string, path: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(origin + path, { headers });
+  const body = (await res.json().catch(() => null)) as { data?: unknown[]; total?: number; status?: string } | null;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  if (Array.isArray(body?.data)) return `${body.data.length} rows of ${body.total}`;
+  return JSON.stringify(body);
+}
+
+async function main() {
+  assertProjectRoot();
+  installSignalHandlers();
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build"], values: ["duration"] });
+  const duration = Number(args.values.get("duration") ?? 10);
+  if (!Number.isFinite(duration) || duration < 1 || duration > 600) throw new Error("--duration takes seconds between 1 and 600");
+
+  const m = machine();
+  printMachine(m);
+  console.log(`Plan: ${CONTACTS} contacts; per route ${WARMUP_REQUESTS} warm-up requests, then ${duration} s at ${CONNECTIONS.join(" and ")} connection(s), pipelining 1.\n`);
+
+  const seed = await ensureSeeded(BENCH_DATA_DIR, CONTACTS, args.flags.has("fresh"));
+  if (seed === "reused") console.log(`Using the seeded bench database in ${BENCH_DATA_DIR} (--fresh re-seeds).`);
+  await ensureBuilt(args.flags.has("build"));
+
+  const server = await startServer(BENCH_DATA_DIR, "bench");
+  console.log(`next start is up at ${server.origin} (pid ${server.pid}, log ${server.logFile}).`);
+  const token = await apiLogin(server.origin);
+  const headers = { authorization: `Bearer ${token}`, accept: "application/json" };
+
+  const results = {} as Record<RouteKey, { sample: string; c1: Measurement; c32: Measurement }>;
+  for (const r of ROUTES) {
+    const url = server.origin + r.path;
+    const sample = await probe(server.origin, r.path, headers);
+    await cannon(url, headers, { connections: 4, amount: WARMUP_REQUESTS });
+    const c1 = await cannon(url, headers, { connections: 1, duration });
+    const c32 = await cannon(url, headers, { connections: 32, duration });
+    results[r.key] = { sample, c1, c32 };
+    console.log(`  ${r.path}: ${sample}; 1 conn p50 ${ms(c1.p50)}, 32 conn ${c32.rps.toFixed(0)} req/s`);
+  }
+  await server.stop();
+
+  const health = results.health;
+  const rows = [
+    ["Route", "1c p50", "1c p99", "1c req/s", "32c req/s", "32c p99", "p50 vs trivial", "req/s vs trivial"],
+    ...ROUTES.map((r) => {
+      const x = results[r.key];
+      const flag = x.c1.non2xx + x.c32.non2xx + x.c1.errors + x.c32.errors > 0 ? " !" : "";
+      return [
+        r.label + flag,
+        ms(x.c1.p50),
+        ms(x.c1.p99),
+        x.c1.rps.toFixed(0),
+        x.c32.rps.toFixed(0),
+        ms(x.c32.p99),
+        `${(x.c1.p50 / health.c1.p50).toFixed(2)}x`,
+        `${(x.c32.rps / health.c32.rps).toFixed(2)}x`,
+      ];
+    }),
+  ];
+
+  const list = results.list;
+  const targets = [
+    {
+      name: "list req/s at 32 connections >= 0.5x trivial route",
+      value: `${list.c32.rps.toFixed(0)} vs ${health.c32.rps.toFixed(0)} req/s = ${(list.c32.rps / health.c32.rps).toFixed(2)}x`,
+      pass: list.c32.rps >= 0.5 * health.c32.rps,
+    },
+    {
+      name: "page 1000 p50 <= 1.2x page 1 p50 (1 connection)",
+      value: `${ms(results.page1000.c1.p50)} vs ${ms(list.c1.p50)} = ${(results.page1000.c1.p50 / list.c1.p50).toFixed(2)}x`,
+      pass: results.page1000.c1.p50 <= 1.2 * list.c1.p50,
+    },
+    {
+      name: "list p50 at 1 connection < 5 ms",
+      value: ms(list.c1.p50),
+      pass: list.c1.p50 < 5,
+    },
+  ];
+
+  console.log(`\nResults (${duration} s per measurement; 1c = 1 connection, 32c = 32 connections; latency of 2xx responses)\n`);
+  console.log(table(rows));
+  const bad = ROUTES.filter((r) => {
+    const x = results[r.key];
+    return x.c1.non2xx + x.c32.non2xx + x.c1.errors + x.c32.errors > 0;
+  });
+  for (const r of bad) {
+    const x = results[r.key];
+    console.log(`  ! ${r.path}: ${x.c1.non2xx + x.c32.non2xx} non-2xx, ${x.c1.errors + x.c32.errors} errors, ${x.c1.timeouts + x.c32.timeouts} timeouts`);
+  }
+  console.log("\nTargets\n");
+  console.log(table([["Target", "Measured", ""], ...targets.map((t) => [t.name, t.value, mark(t.pass)])]));
+
+  const file = writeResult("latest.json", {
+    at: new Date().toISOString(),
+    machine: m,
+    config: { contacts: CONTACTS, durationSeconds: duration, warmupRequests: WARMUP_REQUESTS, connections: CONNECTIONS, pipelining: 1 },
+    routes: ROUTES.map((r) => ({ ...r, ...results[r.key] })),
+    ratiosToTrivial: Object.fromEntries(
+      ROUTES.map((r) => [r.key, { p50: results[r.key].c1.p50 / health.c1.p50, rps32: results[r.key].c32.rps / health.c32.rps }]),
+    ),
+    targets,
+  });
+  console.log(`\nWrote ${file}`);
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
