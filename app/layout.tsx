@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { currentCtx } from "@/lib/auth/server-session";
-import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,15 +7,12 @@ export const metadata: Metadata = {
   description: "The platform coaches run their business on.",
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const ctx = await currentCtx();
+// Providers live in the layouts that need them ((app) has the query client and session
+// scope), so sign-in and public pages ship only what they use.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>
-        <Providers scope={{ locationId: ctx?.locationId ?? null, companyAdminId: ctx?.companyAdminId ?? null }}>
-          {children}
-        </Providers>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

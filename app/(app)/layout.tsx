@@ -10,6 +10,7 @@ import { billingNotifications } from "@/lib/billing/service";
 import { TIPS_COOKIE, TRIALING_STATUS } from "@/lib/shell/constants";
 import { parseTips } from "@/lib/shell/rules";
 import { unreadMessageCount } from "@/lib/shell/unread";
+import { Providers } from "./providers";
 
 // Every render checks the session in the database and reads per-user data.
 export const dynamic = "force-dynamic";
@@ -58,5 +59,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     initialTips: parseTips(jar.get(TIPS_COOKIE)?.value),
   };
 
-  return <Shell data={data}>{children}</Shell>;
+  return (
+    <Providers scope={{ locationId: ctx.locationId, companyAdminId: ctx.companyAdminId }}>
+      <Shell data={data}>{children}</Shell>
+    </Providers>
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { getSession, signIn } from "next-auth/react";
-import { authStateFrom, type Claims } from "@/lib/auth/claims";
+import { authStateFrom } from "@/lib/auth/claims";
+import { sessionClaims, signInWithToken } from "@/lib/auth/client-session";
 import { afterLogin } from "@/lib/routing/decide";
 
 /** Only same-origin paths are followed after sign-in (no open redirects). */
@@ -14,10 +14,8 @@ export function safePath(p: string | null | undefined): string | null {
  * A full page load follows so every layout reads the new session.
  */
 export async function finishSignIn(accessToken: string, opts: { callbackUrl?: string | null; target?: string } = {}) {
-  const res = await signIn("credentials", { access_token: accessToken, redirect: false });
-  if (!res || res.error) throw new Error("Sign-in failed");
-  const session = (await getSession()) as { claims?: Claims | null } | null;
-  const state = authStateFrom(session?.claims);
+  await signInWithToken(accessToken);
+  const state = authStateFrom(await sessionClaims());
   let to = opts.target ?? afterLogin(state);
   const cb = safePath(opts.callbackUrl);
   // Honour a deep link only when the account may go straight in.

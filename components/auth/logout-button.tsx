@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { signOut } from "next-auth/react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { apiFetch } from "@/lib/http/client";
+import { signOutSession } from "@/lib/auth/client-session";
 
 /** Revokes the session on the server, then clears it in the browser. */
 export async function logout() {
@@ -13,7 +13,7 @@ export async function logout() {
     // Already revoked or expired: clearing the browser session is all that is left.
   }
   window.localStorage.removeItem("contacts_query");
-  await signOut({ callbackUrl: "/login" });
+  await signOutSession("/login");
 }
 
 export function LogoutButton(props: Omit<ButtonProps, "onClick">) {

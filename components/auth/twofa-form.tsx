@@ -2,22 +2,21 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { getSession, useSession } from "next-auth/react";
+import type { z } from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/http/client";
 import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
 import { twofaForm } from "@/lib/auth/forms";
-import { authStateFrom, type Claims } from "@/lib/auth/claims";
+import { authStateFrom } from "@/lib/auth/claims";
+import { updateSession } from "@/lib/auth/client-session";
 import { afterTwoFactor } from "@/lib/routing/decide";
 import { LogoutButton } from "./logout-button";
 
 type Values = z.infer<typeof twofaForm>;
 
 export function TwofaForm() {
-  const { update } = useSession();
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(twofaForm),
     defaultValues: { code: "" },
@@ -26,9 +25,8 @@ export function TwofaForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await apiFetch("/auth/verify-twofa", { method: "POST", body: values });
-      await update({}); // re-reads the verified state into the session claims
-      const session = (await getSession()) as { claims?: Claims | null } | null;
-      window.location.assign(afterTwoFactor(authStateFrom(session?.claims)));
+      const claims = await updateSession(); // re-reads the verified state into the session claims
+      window.location.assign(afterTwoFactor(authStateFrom(claims)));
     } catch (err) {
       handleApiError(err, { setFieldErrors: toFormErrors(setError) });
     }

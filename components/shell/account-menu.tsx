@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useSession } from "next-auth/react";
+import { updateSession } from "@/lib/auth/client-session";
 import {
   ChevronsUpDown,
   ExternalLink,
@@ -53,7 +53,6 @@ type Props = {
 
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
 export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props) {
-  const { update } = useSession();
   const [switching, setSwitching] = useState(false);
   const { user, profiles } = data;
   const name = displayName(user);
@@ -68,7 +67,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
     try {
       const res = await apiFetch<{ access_token: string }>(`/location/${id}/access`, { method: "POST" });
       // The jwt callback swaps the session's token; a full reload re-reads everything.
-      await update({ access_token: res.access_token });
+      await updateSession({ access_token: res.access_token });
       window.location.reload();
     } catch (err) {
       toast.dismiss(pending);

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { Rocket } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {

@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authenticate } from "@/lib/http/auth-middleware";
 import { createRouter } from "@/lib/http/router";
-import { skipTrialForm } from "@/lib/auth/forms";
+import { skipTrialBody } from "@/lib/auth/schemas";
 import { billingNotifications, skipTrial } from "./service";
 
-const skipTrialBody = skipTrialForm.openapi("SkipTrialBody");
 
 export const billingRoutes = createRouter()
   .openapi(

@@ -1,6 +1,6 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { signOutSession } from "@/lib/auth/client-session";
 import { toast } from "sonner";
 import { ApiError } from "./client";
 import { classifyError } from "./error-rules";
@@ -29,7 +29,7 @@ export function handleApiError(err: unknown, handlers: Handlers = {}): void {
     case "session-expired":
       if (action.recordLogoutAt) window.localStorage.setItem(LAST_LOGOUT_KEY, String(Date.now()));
       if (action.showDialog) errorDialogStore.set({ kind: "session-expired" });
-      else void signOut({ callbackUrl: "/login" });
+      else void signOutSession("/login");
       return;
     case "email-exists":
       errorDialogStore.set({ kind: "email-exists", message: action.message });
