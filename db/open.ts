@@ -38,7 +38,8 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
   });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const { withPreparedStatements } = await import("./pglite-prepared");
+  const db = drizzle({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }
 
