@@ -103,3 +103,14 @@ export const contactCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.tab] })],
 );
+
+/**
+ * Bumped by the same triggers on every write to a location's contacts (migration 0002):
+ * cached page boundaries (lib/contacts/page-anchors.ts) are valid for one version only.
+ */
+export const contactListVersions = pgTable("contact_list_versions", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  v: integer("v").notNull().default(0),
+});

@@ -61,6 +61,17 @@ describe("contact list", () => {
     expect(res.json.data[0].items[0]).toMatchObject({ title: "Prospect", value: "Leads", count: 12 });
   });
 
+  it("treats quotes and SQL in a search as text", async () => {
+    const { access_token } = await loginAs("owner@demo.test");
+    for (const term of ["o'brien", "'; drop table contacts; --", "\\'", "%_"]) {
+      const res = await call("GET", `/contact/list?search=${encodeURIComponent(term)}`, { token: access_token });
+      expect(res.status).toBe(200);
+      expect(res.json.total).toBe(0);
+    }
+    const still = await call("GET", "/contact/list", { token: access_token });
+    expect(still.json.total).toBe(60);
+  });
+
   it("needs authentication", async () => {
     expect((await call("GET", "/contact/list")).status).toBe(401);
     expect((await call("GET", "/contact/list", { token: "nope" })).status).toBe(401);
