@@ -119,8 +119,14 @@ CREATE TABLE "users" (
 CREATE TABLE "contact_counts" (
 	"location_id" integer NOT NULL,
 	"tab" text NOT NULL,
+	"status" text NOT NULL,
 	"n" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "contact_counts_location_id_tab_pk" PRIMARY KEY("location_id","tab")
+	CONSTRAINT "contact_counts_location_id_tab_status_pk" PRIMARY KEY("location_id","tab","status")
+);
+--> statement-breakpoint
+CREATE TABLE "contact_list_versions" (
+	"location_id" integer PRIMARY KEY NOT NULL,
+	"v" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "contact_statuses" (
@@ -190,6 +196,7 @@ ALTER TABLE "twofa_recovery_codes" ADD CONSTRAINT "twofa_recovery_codes_user_id_
 ALTER TABLE "twofa_secrets" ADD CONSTRAINT "twofa_secrets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_counts" ADD CONSTRAINT "contact_counts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_list_versions" ADD CONSTRAINT "contact_list_versions_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_statuses" ADD CONSTRAINT "contact_statuses_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_messages" ADD CONSTRAINT "email_messages_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -88,9 +88,9 @@ export const contacts = pgTable(
 );
 
 /**
- * Live contact counts per location and tab, kept by statement-level triggers on contacts
- * (migration 0001): list totals and tab counts read one small row instead of counting
- * every contact.
+ * Live contact counts per location, tab and status, kept by statement-level triggers on
+ * contacts (migration 0001): list totals and tab counts read a few small rows instead of
+ * counting every contact.
  */
 export const contactCounts = pgTable(
   "contact_counts",
@@ -99,13 +99,14 @@ export const contactCounts = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: "cascade" }),
     tab: text("tab").notNull(),
+    status: text("status").notNull(),
     n: integer("n").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.tab] })],
+  (t) => [primaryKey({ columns: [t.locationId, t.tab, t.status] })],
 );
 
 /**
- * Bumped by the same triggers on every write to a location's contacts (migration 0002):
+ * Bumped by the same triggers on every write to a location's contacts (migration 0001):
  * cached page boundaries (lib/contacts/page-anchors.ts) are valid for one version only.
  */
 export const contactListVersions = pgTable("contact_list_versions", {

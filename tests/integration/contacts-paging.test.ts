@@ -74,3 +74,31 @@ describe("paging through remembered boundaries matches plain ordering", () => {
     expect(res.total).toBe((await expected("date_created", "desc")).length);
   });
 });
+
+describe("trigger-kept counters", () => {
+  it("match a real count after inserts, status moves, soft and hard deletes", async () => {
+    const rows = await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.locationId, uptown)).limit(6);
+    await db().update(contacts).set({ tab: "clients", status: "VIP" }).where(eq(contacts.id, rows[0].id));
+    await db().update(contacts).set({ deletedAt: sql`now()` }).where(eq(contacts.id, rows[1].id));
+    await db().delete(contacts).where(eq(contacts.id, rows[2].id));
+    await db().update(contacts).set({ deletedAt: null }).where(eq(contacts.id, rows[1].id));
+    await db().insert(contacts).values([
+      { locationId: uptown, firstName: "A", lastName: "B", status: "Trial", tab: "trials" },
+      { locationId: uptown, firstName: "C", lastName: "D", status: "Staff", tab: "staff", deletedAt: new Date() },
+    ]);
+    const real = await db()
+      .select({ tab: contacts.tab, status: contacts.status, n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(and(eq(contacts.locationId, uptown), isNull(contacts.deletedAt)))
+      .groupBy(contacts.tab, contacts.status);
+    const res = await call("GET", "/contact/tabs/list", { token, headers: { "accessed-location-id": String(uptown) } });
+    for (const tab of res.json.data as { type: string; count: number; items: { value: string; count: number }[] }[]) {
+      expect(tab.count).toBe(real.filter((r) => r.tab === tab.type).reduce((s, r) => s + r.n, 0));
+      for (const item of tab.items) {
+        expect(item.count).toBe(real.find((r) => r.tab === tab.type && r.status === item.value)?.n ?? 0);
+      }
+    }
+    const list = await call("GET", "/contact/list?status=clients", { token, headers: { "accessed-location-id": String(uptown) } });
+    expect(list.json.total).toBe(real.filter((r) => r.tab === "clients").reduce((s, r) => s + r.n, 0));
+  });
+});
