@@ -3,10 +3,8 @@ import * as OTPAuth from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   accessTokens,
-  companies,
   contacts,
   emailMessages,
-  locations,
   loginAttempts,
   loginTokens,
   memberships,
@@ -18,6 +16,7 @@ import { createLoginToken } from "../../lib/auth/login-tokens";
 import { hashPassword } from "../../lib/auth/password";
 import { hashToken } from "../../lib/auth/tokens";
 import { setupTestDb } from "../helpers/db";
+import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
@@ -66,16 +65,7 @@ async function makeUser(email: string, password = "password123") {
 }
 
 beforeAll(async () => {
-  ids.owner = await userId("owner@demo.test");
-  ids.staff = await userId("staff@demo.test");
-  ids.other = await userId("other@demo.test");
-  const comps = await db().select().from(companies);
-  ids.demoCompany = comps.find((c) => c.name === "Demo Fitness Co")!.id;
-  ids.otherCompany = comps.find((c) => c.name === "Other Studio")!.id;
-  const locs = await db().select().from(locations);
-  ids.downtown = locs.find((l) => l.businessname === "Downtown")!.id;
-  ids.uptown = locs.find((l) => l.businessname === "Uptown")!.id;
-  ids.otherLoc = locs.find((l) => l.businessname === "Other Studio")!.id;
+  Object.assign(ids, await demoIds(db()));
 });
 
 describe("POST /auth/login", () => {

@@ -10,8 +10,9 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, companies, contacts, locations, memberships, subscriptions, users, type PermissionMap } from "../../db/schema";
+import { accessTokens, contacts, memberships, subscriptions, type PermissionMap } from "../../db/schema";
 import { setupTestDb } from "../helpers/db";
+import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
@@ -79,17 +80,7 @@ async function liveTokens(userId: number) {
 }
 
 beforeAll(async () => {
-  const us = await db().select({ id: users.id, email: users.email }).from(users);
-  ids.owner = us.find((u) => u.email === "owner@demo.test")!.id;
-  ids.staff = us.find((u) => u.email === "staff@demo.test")!.id;
-  ids.other = us.find((u) => u.email === "other@demo.test")!.id;
-  const comps = await db().select().from(companies);
-  ids.demoCompany = comps.find((c) => c.name === "Demo Fitness Co")!.id;
-  ids.otherCompany = comps.find((c) => c.name === "Other Studio")!.id;
-  const locs = await db().select().from(locations);
-  ids.downtown = locs.find((l) => l.businessname === "Downtown")!.id;
-  ids.uptown = locs.find((l) => l.businessname === "Uptown")!.id;
-  ids.otherLoc = locs.find((l) => l.businessname === "Other Studio")!.id;
+  Object.assign(ids, await demoIds(db()));
 });
 
 describe("tenant isolation of data", () => {
