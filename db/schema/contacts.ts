@@ -89,7 +89,7 @@ export const contacts = pgTable(
 
 /**
  * Live contact counts per location, tab and status, kept by statement-level triggers on
- * contacts (migration 0001): list totals and tab counts read a few small rows instead of
+ * contacts (migration 0002): list totals and tab counts read a few small rows instead of
  * counting every contact.
  */
 export const contactCounts = pgTable(
@@ -106,7 +106,7 @@ export const contactCounts = pgTable(
 );
 
 /**
- * Bumped by the same triggers on every write to a location's contacts (migration 0001):
+ * Bumped by the same triggers on every write to a location's contacts (migration 0002):
  * cached page boundaries (lib/contacts/page-anchors.ts) are valid for one version only.
  */
 export const contactListVersions = pgTable("contact_list_versions", {
