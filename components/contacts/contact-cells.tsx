@@ -6,7 +6,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import type { ContactColumn } from "@/lib/contacts/constants";
 import type { Contact } from "@/lib/contacts/hooks";
 import { formatDate, fullName, numberFormat, statusTitle } from "./format";
-import { isContactTab } from "./list-query";
+import { isContactTab } from "@/lib/contacts/list-query";
 
 /** Tags are not in the list payload yet; rendered when the API adds them. */
 type Row = Contact & { tags?: { id: number; name: string }[] | string[] };

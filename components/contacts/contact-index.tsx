@@ -32,7 +32,7 @@ import {
   toSearchParams,
   type ContactListQuery,
   type SortKey,
-} from "./list-query";
+} from "@/lib/contacts/list-query";
 
 const ALL = "all";
 

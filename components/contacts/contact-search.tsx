@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils/cn";
-import { MAX_SEARCH_LENGTH } from "./list-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/contacts/list-query";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

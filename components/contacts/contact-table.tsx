@@ -17,7 +17,7 @@ import type { Contact } from "@/lib/contacts/hooks";
 import { cn } from "@/lib/utils/cn";
 import { renderCell } from "./contact-cells";
 import { fullName } from "./format";
-import type { ContactListQuery, SortKey } from "./list-query";
+import type { ContactListQuery, SortKey } from "@/lib/contacts/list-query";
 
 /** Narrow, fixed-width columns; the rest size to their content. */
 const HEAD_CLASS: Partial<Record<ContactColumn, string>> = {

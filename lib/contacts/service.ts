@@ -35,7 +35,7 @@ function listFilter(ctx: Ctx, q: Pick<ContactListQuery, "search" | "status">): S
   )!;
 }
 
-/** Sort columns whose keys never repeat as NULL, with the type to read a boundary back as. */
+/** Sort columns that are never NULL (seekable), with the SQL type a boundary is read back as. */
 const SEEK_TYPES: Partial<Record<ContactListQuery["order_by"], string>> = {
   date_created: "timestamptz",
   first_name: "text",

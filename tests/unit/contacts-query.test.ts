@@ -5,7 +5,7 @@ import {
   parseContactQuery,
   sameQuery,
   toSearchParams,
-} from "../../components/contacts/list-query";
+} from "../../lib/contacts/list-query";
 import { contactListQuery } from "../../lib/contacts/schemas";
 
 describe("contact list URL state", () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ContactIndex } from "@/components/contacts/contact-index";
-import { parseContactQuery } from "@/components/contacts/list-query";
+import { parseContactQuery } from "@/lib/contacts/list-query";
 import { getDb } from "@/db";
 import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
