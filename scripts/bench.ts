@@ -1,17 +1,24 @@
 /**
- * npm run bench [-- --duration 10] [--fresh] [--build]
+ * npm run bench [-- --duration 10] [--fresh] [--build] [--postgres]
  *
  * autocannon against `next start` with 100k seeded contacts: the trivial API route (the
  * framework's ceiling) and three contact-list requests, each at 1 connection (latency) and
  * 32 connections (throughput). Prints a table with ratios to the trivial route and the
- * targets (pass/MISS; a miss never fails the process), and writes bench-results/latest.json.
+ * targets (pass/MISS; a miss never fails the process), and writes bench-results/latest.json
+ * (embedded mode) or bench-results/latest-postgres.json (--postgres).
  *
  *   --duration N  seconds per measurement (default 10)
- *   --fresh       delete and re-seed the bench database (.data-bench)
+ *   --fresh       delete and re-seed the bench database (.data-bench, or coachos_bench with --postgres)
  *   --build       rebuild .next-bench even if a build exists
+ *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
+ *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default 10)
+ *                 instead of the embedded PGlite
  *
  * See docs/benchmarks.md.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import {
   BENCH_DATA_DIR,
@@ -22,11 +29,14 @@ import {
   ensureSeeded,
   installSignalHandlers,
   machine,
+  onCleanup,
   parseArgs,
   printMachine,
   startServer,
   writeResult,
+  type BenchDb,
 } from "./bench-lib/server";
+import { benchPgUrls, ensurePostgresSeeded, redact } from "./bench-lib/postgres";
 import { mark, ms, table } from "./bench-lib/table";
 
 const CONTACTS = 100_000;
@@ -40,6 +50,7 @@ const ROUTES = [
   { key: "search", label: "  ?search=son", path: "/api/v3/contact/list?search=son" },
 ] as const;
 type RouteKey = (typeof ROUTES)[number]["key"];
+type Mode = "embedded" | "postgres";
 
 type Measurement = {
   connections: number;
@@ -121,19 +132,39 @@ async function probe(origin: string, path: string, headers: Record<string, strin
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build"], values: ["duration"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres"], values: ["duration"] });
   const duration = Number(args.values.get("duration") ?? 10);
   if (!Number.isFinite(duration) || duration < 1 || duration > 600) throw new Error("--duration takes seconds between 1 and 600");
 
+  const mode: Mode = args.flags.has("postgres") ? "postgres" : "embedded";
+  const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10);
+
   const m = machine();
   printMachine(m);
-  console.log(`Plan: ${CONTACTS} contacts; per route ${WARMUP_REQUESTS} warm-up requests, then ${duration} s at ${CONNECTIONS.join(" and ")} connection(s), pipelining 1.\n`);
+  console.log(`Plan: ${CONTACTS} contacts; per route ${WARMUP_REQUESTS} warm-up requests, then ${duration} s at ${CONNECTIONS.join(" and ")} connection(s), pipelining 1.`);
 
-  const seed = await ensureSeeded(BENCH_DATA_DIR, CONTACTS, args.flags.has("fresh"));
-  if (seed === "reused") console.log(`Using the seeded bench database in ${BENCH_DATA_DIR} (--fresh re-seeds).`);
+  const database =
+    mode === "postgres"
+      ? `PostgreSQL ${redact(benchPgUrls().bench)} (postgres-js pool, DATABASE_POOL_MAX=${poolMax})`
+      : `embedded PGlite in the app process (${path.relative(process.cwd(), BENCH_DATA_DIR)})`;
+  console.log(`Mode: ${mode} — ${database}\n`);
+
+  let dataDir = BENCH_DATA_DIR;
+  let db: BenchDb = {};
+  if (mode === "postgres") {
+    // The data is in PostgreSQL; the app only keeps its auth secret in DATA_DIR.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-bench-pg-"));
+    onCleanup(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const pg = await ensurePostgresSeeded(CONTACTS, args.flags.has("fresh"), dataDir);
+    db = { databaseUrl: pg.url };
+    if (pg.state === "reused") console.log(`Using the seeded bench database ${redact(pg.url)} (Downtown has ${pg.contacts} contacts; --fresh recreates).`);
+  } else {
+    const seed = await ensureSeeded(BENCH_DATA_DIR, CONTACTS, args.flags.has("fresh"));
+    if (seed === "reused") console.log(`Using the seeded bench database in ${BENCH_DATA_DIR} (--fresh re-seeds).`);
+  }
   await ensureBuilt(args.flags.has("build"));
 
-  const server = await startServer(BENCH_DATA_DIR, "bench");
+  const server = await startServer(dataDir, mode === "postgres" ? "bench-postgres" : "bench", db);
   console.log(`next start is up at ${server.origin} (pid ${server.pid}, log ${server.logFile}).`);
   const token = await apiLogin(server.origin);
   const headers = { authorization: `Bearer ${token}`, accept: "application/json" };
@@ -188,7 +219,8 @@ async function main() {
     },
   ];
 
-  console.log(`\nResults (${duration} s per measurement; 1c = 1 connection, 32c = 32 connections; latency of 2xx responses)\n`);
+  console.log(`\nResults, mode ${mode}: ${database}`);
+  console.log(`(${duration} s per measurement; 1c = 1 connection, 32c = 32 connections; latency of 2xx responses)\n`);
   console.log(table(rows));
   const bad = ROUTES.filter((r) => {
     const x = results[r.key];
@@ -201,10 +233,19 @@ async function main() {
   console.log("\nTargets\n");
   console.log(table([["Target", "Measured", ""], ...targets.map((t) => [t.name, t.value, mark(t.pass)])]));
 
-  const file = writeResult("latest.json", {
+  const file = writeResult(mode === "postgres" ? "latest-postgres.json" : "latest.json", {
     at: new Date().toISOString(),
+    mode,
+    database,
     machine: m,
-    config: { contacts: CONTACTS, durationSeconds: duration, warmupRequests: WARMUP_REQUESTS, connections: CONNECTIONS, pipelining: 1 },
+    config: {
+      contacts: CONTACTS,
+      durationSeconds: duration,
+      warmupRequests: WARMUP_REQUESTS,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      ...(mode === "postgres" ? { poolMax } : {}),
+    },
     routes: ROUTES.map((r) => ({ ...r, ...results[r.key] })),
     ratiosToTrivial: Object.fromEntries(
       ROUTES.map((r) => [r.key, { p50: results[r.key].c1.p50 / health.c1.p50, rps32: results[r.key].c32.rps / health.c32.rps }]),

@@ -1,9 +1,10 @@
 import type { Ctx } from "./access";
 
 /**
- * Doc 1 s6: a user governed by a permission map gets exactly what the map says; for
- * everyone else the map does not apply (owners and location users may do everything,
- * with the spec's narrow exceptions for contacts-center assign/create).
+ * Doc 1 s6: a company user governed by a permission map gets exactly what the map says.
+ * Organization owners (and anyone without a map) are not restricted. The spec's further
+ * cases for super users and company-location logins (contacts-center assign/create) need
+ * those account kinds, which arrive with organization management.
  */
 export function can(ctx: Pick<Ctx, "permissions" | "isOrganizationOwner">, area: string, action: string): boolean {
   if (ctx.permissions && !ctx.isOrganizationOwner) {

@@ -4,7 +4,8 @@
  * sign-in helpers, and cleanup that always stops what it started.
  *
  * Everything lives in folders of its own (.data-bench, .next-bench) so a bench run never
- * touches the developer's .data or .next.
+ * touches the developer's .data or .next; `bench --postgres` uses its own database
+ * (coachos_bench, see ./postgres.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -127,16 +128,24 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, label: 
   });
 }
 
-/** The environment every child gets: embedded database in `dataDir`, bench dist folder, production. */
-export function benchEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** Which database the children use: PostgreSQL at `databaseUrl` when given, else embedded PGlite. */
+export type BenchDb = { databaseUrl?: string };
+
+/**
+ * The environment every child gets: bench dist folder, production, and either embedded
+ * PGlite in `dataDir` or (with `db.databaseUrl`) PostgreSQL at that URL. `dataDir` is still
+ * DATA_DIR in postgres mode: the app keeps its auth secret there.
+ */
+export function benchEnv(dataDir: string, extra: Record<string, string> = {}, db: BenchDb = {}): NodeJS.ProcessEnv {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { PORT, ...env } = process.env;
   return {
     ...env,
     NODE_ENV: "production",
     DATA_DIR: dataDir,
-    // Empty (not unset) so a DATABASE_URL from the shell or an .env file can't point the bench elsewhere.
-    DATABASE_URL: "",
+    // Embedded mode: empty (not unset) so a DATABASE_URL from the shell or an .env file can't
+    // point the bench elsewhere. Postgres mode: the bench database, never the shell's.
+    DATABASE_URL: db.databaseUrl ?? "",
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
     ...extra,
@@ -276,10 +285,11 @@ function tail(file: string, lines = 30): string {
 
 /**
  * `next start` on a free 127.0.0.1 port, in its own process group, output to
- * bench-results/<name>-server.log. Resolves once GET /api/v3/health answers 200 (that first
+ * bench-results/<name>-server.log, on embedded PGlite in `dataDir` or on PostgreSQL when
+ * `db.databaseUrl` is given. Resolves once GET /api/v3/health answers 200 (that first
  * request opens the database). Registered for cleanup: it is always stopped.
  */
-export async function startServer(dataDir: string, name: string): Promise<Server> {
+export async function startServer(dataDir: string, name: string, db: BenchDb = {}): Promise<Server> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -287,7 +297,7 @@ export async function startServer(dataDir: string, name: string): Promise<Server
   const log = fs.openSync(logFile, "w");
   const child = spawn(path.join(BIN, "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: benchEnv(dataDir, { NEXTAUTH_URL: origin }),
+    env: benchEnv(dataDir, { NEXTAUTH_URL: origin }, db),
     stdio: ["ignore", log, log],
     detached: true,
   });
