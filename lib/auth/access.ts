@@ -60,15 +60,14 @@ export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
 export type Resolved = { ctx: Ctx } | { ctx: null; reason: "invalid" | "no-access" };
 
 /**
- * One query: the live token, its user, and the membership for the requested location
- * (the accessed-location-id header, else the token's accessed location).
+ * One query, built once per database and prepared: the live token, its user, and the
+ * membership for the requested location (the accessed-location-id header, else the
+ * token's accessed location). It runs on every authenticated request.
  */
-export async function resolveAccess(
-  db: Db,
-  rawToken: string,
-  requestedLocationId?: number | null,
-): Promise<Resolved> {
-  const rows = await db
+const resolveQueries = new WeakMap<Db, ReturnType<typeof buildResolveQuery>>();
+
+function buildResolveQuery(db: Db) {
+  return db
     .select({
       tokenId: accessTokens.id,
       userId: users.id,
@@ -96,19 +95,30 @@ export async function resolveAccess(
       memberships,
       and(
         eq(memberships.userId, users.id),
-        eq(memberships.locationId, sql`coalesce(${requestedLocationId ?? null}::int, ${accessTokens.accessedLocationId})`),
+        eq(memberships.locationId, sql`coalesce(${sql.placeholder("location")}::int, ${accessTokens.accessedLocationId})`),
       ),
     )
     .leftJoin(locations, eq(locations.id, memberships.locationId))
     .leftJoin(companies, eq(companies.id, locations.companyId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(rawToken)),
+        eq(accessTokens.tokenHash, sql.placeholder("hash")),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("resolve_access");
+}
+
+export async function resolveAccess(
+  db: Db,
+  rawToken: string,
+  requestedLocationId?: number | null,
+): Promise<Resolved> {
+  let prepared = resolveQueries.get(db);
+  if (!prepared) resolveQueries.set(db, (prepared = buildResolveQuery(db)));
+  const rows = await prepared.execute({ hash: hashToken(rawToken), location: requestedLocationId ?? null });
   const r = rows[0];
   if (!r) return { ctx: null, reason: "invalid" };
   if (r.memberLocationId == null || r.companyId == null) return { ctx: null, reason: "no-access" };

@@ -26,15 +26,6 @@ function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 
-function listFilter(ctx: Ctx, q: Pick<ContactListQuery, "search" | "status">): SQL {
-  return and(
-    eq(contacts.locationId, ctx.locationId),
-    isNull(contacts.deletedAt),
-    q.status ? eq(contacts.tab, q.status) : undefined,
-    q.search ? sql`${searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}` : undefined,
-  )!;
-}
-
 /** Sort columns that are never NULL (seekable), with the SQL type a boundary is read back as. */
 const SEEK_TYPES: Partial<Record<ContactListQuery["order_by"], string>> = {
   date_created: "timestamptz",
@@ -54,49 +45,120 @@ const LIST_COLUMNS = {
   createdAt: contacts.createdAt,
 };
 
+/** Query parameters: each list shape is built and prepared once, then run with values. */
+const P = {
+  loc: sql.placeholder("loc"),
+  tab: sql.placeholder("tab"),
+  pattern: sql.placeholder("pattern"),
+  seekKey: sql.placeholder("seekKey"),
+  seekId: sql.placeholder("seekId"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
+
+type Shape = {
+  orderBy: ContactListQuery["order_by"];
+  order: ContactListQuery["order"];
+  byTab: boolean;
+  search: boolean;
+  seek: boolean;
+};
+
+function listFilter(shape: Pick<Shape, "byTab" | "search">): SQL {
+  return and(
+    eq(contacts.locationId, P.loc),
+    isNull(contacts.deletedAt),
+    shape.byTab ? eq(contacts.tab, P.tab) : undefined,
+    shape.search ? sql`${searchText} like ${P.pattern}` : undefined,
+  )!;
+}
+
+/** Without a search the trigger-kept counters answer; a search counts its (index-found) matches. */
+function totalQuery(shape: Pick<Shape, "byTab" | "search">): SQL {
+  if (shape.search) return sql`select count(*) from ${contacts} where ${listFilter(shape)}`;
+  return sql`select coalesce(sum(${contactCounts.n}), 0) from ${contactCounts} where ${and(
+    eq(contactCounts.locationId, P.loc),
+    shape.byTab ? eq(contactCounts.tab, P.tab) : undefined,
+  )}`;
+}
+
 /**
  * One statement per page: the page's ids from the sort index (seeking from a remembered
  * boundary when there is one, else skipping with OFFSET), their rows, the total and the
  * list version.
  */
+function buildPageQuery(db: Db, shape: Shape) {
+  const column = ORDER_COLUMNS[shape.orderBy];
+  const dir = shape.order === "asc" ? asc : desc;
+  // The boundary travels as text and is cast in SQL: drivers' own typed serialisers (a
+  // string for a boolean, say) would otherwise garble it.
+  const seek = shape.seek
+    ? sql`(${column}, ${contacts.id}) ${sql.raw(shape.order === "asc" ? ">" : "<")} (${P.seekKey}::text::${sql.raw(SEEK_TYPES[shape.orderBy]!)}, ${P.seekId}::int)`
+    : undefined;
+  const page = db.$with("page").as(
+    db
+      .select({ pid: contacts.id, k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
+      .from(contacts)
+      .where(and(listFilter(shape), seek))
+      .orderBy(dir(column), dir(contacts.id))
+      .limit(P.limit)
+      .offset(P.offset),
+  );
+  return db
+    .with(page)
+    .select({
+      ...LIST_COLUMNS,
+      ks: page.ks,
+      total: sql<number>`(${totalQuery(shape)})`.mapWith(Number),
+      version: sql<number>`(select v from contact_list_versions where location_id = ${P.loc})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(contacts, eq(contacts.id, page.pid))
+    .where(eq(contacts.locationId, P.loc))
+    .orderBy(dir(page.k), dir(page.pid))
+    .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
+}
+
+const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}`;
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
+
+function pageQuery(db: Db, shape: Shape) {
+  let byShape = pageQueries.get(db);
+  if (!byShape) pageQueries.set(db, (byShape = new Map()));
+  const key = shapeKey(shape);
+  let q = byShape.get(key);
+  if (!q) byShape.set(key, (q = buildPageQuery(db, shape)));
+  return q;
+}
+
+/** A page past the end has no rows to carry the total: count on its own (rare). */
+async function countOnly(db: Db, shape: Shape, params: Record<string, unknown>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`(${totalQuery(shape)})`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .prepare(`contact_count_${shapeKey(shape)}`)
+    .execute(params);
+  return row.n;
+}
+
 export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retried = false): Promise<ReturnType<typeof toPage<ReturnType<typeof toWire>>>> {
-  const where = listFilter(ctx, q);
-  const column = ORDER_COLUMNS[q.order_by];
-  const dir = q.order === "asc" ? asc : desc;
   const seekType = q.search ? undefined : SEEK_TYPES[q.order_by];
   const key = `${ctx.locationId}|${q.status ?? ""}|${q.order_by}|${q.order}`;
   const start = (q.page - 1) * q.per_page;
   const anchor = seekType ? nearestAnchor(key, cachedVersion(key), start - 1) : null;
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
-  const skip = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);
-  // The boundary travels as text and is cast in SQL: drivers' own typed serialisers (a
-  // string for a boolean, say) would otherwise garble it.
-  const seek = anchor
-    ? sql`(${column}, ${contacts.id}) ${sql.raw(q.order === "asc" ? ">" : "<")} (${anchor.k}::text::${sql.raw(seekType!)}, ${anchor.id})`
-    : undefined;
-
-  const page = db.$with("page").as(
-    db
-      .select({ pid: contacts.id, k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
-      .from(contacts)
-      .where(and(where, seek))
-      .orderBy(dir(column), dir(contacts.id))
-      .limit(q.per_page + (withPrev ? 1 : 0))
-      .offset(skip),
-  );
-  const rows = await db
-    .with(page)
-    .select({
-      ...LIST_COLUMNS,
-      ks: page.ks,
-      total: sql<number>`(${totalQuery(ctx, q, where)})`.mapWith(Number),
-      version: sql<number>`(select v from contact_list_versions where location_id = ${ctx.locationId})`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(contacts, eq(contacts.id, page.pid))
-    .where(eq(contacts.locationId, ctx.locationId))
-    .orderBy(dir(page.k), dir(page.pid));
+  const shape: Shape = { orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor };
+  const params = {
+    loc: ctx.locationId,
+    tab: q.status ?? null,
+    pattern: q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null,
+    seekKey: anchor?.k ?? null,
+    seekId: anchor?.id ?? null,
+    limit: q.per_page + (withPrev ? 1 : 0),
+    offset: (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0),
+  };
+  const rows = await pageQuery(db, shape).execute(params);
 
   const version = rows[0]?.version ?? 0;
   if (anchor && rows.length && version !== cachedVersion(key)) {
@@ -110,23 +172,9 @@ export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retrie
     if (prev) points.push({ index: start - 1, k: prev.ks, id: prev.id });
     remember(key, version, points);
   }
-  const total = prev?.total ?? rows[0]?.total ?? (await countOnly(db, ctx, q, where));
+  // A page past the end has no rows to carry the total: count on its own.
+  const total = prev?.total ?? rows[0]?.total ?? (await countOnly(db, shape, params));
   return toPage(rows.map(toWire), total, q.page, q.per_page);
-}
-
-/** Without a search the trigger-kept counters answer; a search counts its (index-found) matches. */
-function totalQuery(ctx: Ctx, q: ContactListQuery, where: SQL): SQL {
-  if (q.search) return sql`select count(*) from ${contacts} where ${where}`;
-  return sql`select coalesce(sum(${contactCounts.n}), 0) from ${contactCounts} where ${and(
-    eq(contactCounts.locationId, ctx.locationId),
-    q.status ? eq(contactCounts.tab, q.status) : undefined,
-  )}`;
-}
-
-/** A page past the end has no rows to carry the total: count on its own. */
-async function countOnly(db: Db, ctx: Ctx, q: ContactListQuery, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`(${totalQuery(ctx, q, where)})`.mapWith(Number) }).from(sql`(select 1) as one`);
-  return row.n;
 }
 
 function toWire(c: { [K in keyof typeof LIST_COLUMNS]: (typeof contacts.$inferSelect)[K] }) {
