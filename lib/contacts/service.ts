@@ -62,6 +62,8 @@ type Shape = {
   byTab: boolean;
   search: boolean;
   seek: boolean;
+  /** Whether rows are skipped: an unknown OFFSET makes the planner assume a deep page. */
+  skips: boolean;
 };
 
 function listFilter(shape: Pick<Shape, "byTab" | "search">): SQL {
@@ -95,15 +97,13 @@ function buildPageQuery(db: Db, shape: Shape) {
   const seek = shape.seek
     ? sql`(${column}, ${contacts.id}) ${sql.raw(shape.order === "asc" ? ">" : "<")} (${P.seekKey}::text::${sql.raw(SEEK_TYPES[shape.orderBy]!)}, ${P.seekId}::int)`
     : undefined;
-  const page = db.$with("page").as(
-    db
-      .select({ pid: contacts.id, k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
-      .from(contacts)
-      .where(and(listFilter(shape), seek))
-      .orderBy(dir(column), dir(contacts.id))
-      .limit(P.limit)
-      .offset(P.offset),
-  );
+  const ids = db
+    .select({ pid: contacts.id, k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
+    .from(contacts)
+    .where(and(listFilter(shape), seek))
+    .orderBy(dir(column), dir(contacts.id))
+    .limit(P.limit);
+  const page = db.$with("page").as(shape.skips ? ids.offset(P.offset) : ids);
   return db
     .with(page)
     .select({
@@ -119,7 +119,7 @@ function buildPageQuery(db: Db, shape: Shape) {
     .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
 }
 
-const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}`;
+const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}`;
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
 
 function pageQuery(db: Db, shape: Shape) {
@@ -148,7 +148,10 @@ export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retrie
   const anchor = seekType ? nearestAnchor(key, cachedVersion(key), start - 1) : null;
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
-  const shape: Shape = { orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor };
+  const offset = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);
+  const shape: Shape = {
+    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0,
+  };
   const params = {
     loc: ctx.locationId,
     tab: q.status ?? null,
@@ -156,7 +159,7 @@ export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retrie
     seekKey: anchor?.k ?? null,
     seekId: anchor?.id ?? null,
     limit: q.per_page + (withPrev ? 1 : 0),
-    offset: (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0),
+    offset,
   };
   const rows = await pageQuery(db, shape).execute(params);
 
