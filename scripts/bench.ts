@@ -24,7 +24,7 @@ import {
   BENCH_DATA_DIR,
   apiLogin,
   assertProjectRoot,
-  cleanup,
+  runMain,
   ensureBuilt,
   ensureSeeded,
   installSignalHandlers,
@@ -255,9 +255,4 @@ async function main() {
   console.log(`\nWrote ${file}`);
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runMain(main);

@@ -18,7 +18,7 @@ import zlib from "node:zlib";
 import {
   apiLogin,
   assertProjectRoot,
-  cleanup,
+  runMain,
   ensureBuilt,
   installSignalHandlers,
   machine,
@@ -142,9 +142,4 @@ async function main() {
   console.log(`\nWrote ${file}`);
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanup());
+runMain(main);

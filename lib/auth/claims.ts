@@ -4,20 +4,15 @@ import type { Ctx } from "./access";
 import { viewableAreas } from "./permissions";
 
 /** What the session JWT carries: the spec's auth state flags plus what the shell shows. */
-export type Claims = {
+export type Claims = Pick<
+  AuthState,
+  "twofaEnabled" | "twofaVerified" | "active" | "hibernated" | "suspended" | "module" | "checkoutEnabled" | "isOrganizationOwner"
+> & {
   uid: number;
   name: string;
   email: string;
   locationId: number;
   companyAdminId: number | null;
-  twofaEnabled: boolean;
-  twofaVerified: boolean;
-  active: boolean;
-  hibernated: boolean;
-  suspended: boolean;
-  module: string | null;
-  checkoutEnabled: boolean;
-  isOrganizationOwner: boolean;
   viewableAreas: string[] | null;
 };
 

@@ -430,3 +430,13 @@ export function writeResult(file: string, data: unknown): string {
   fs.writeFileSync(p, JSON.stringify(data, null, 2) + "\n");
   return p;
 }
+
+/** Runs a bench script's main: prints a failure as one line, sets the exit code, always cleans up. */
+export function runMain(main: () => Promise<void>): void {
+  main()
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());
+}
