@@ -33,6 +33,9 @@ export const locations = pgTable(
     isPrimary: boolean("is_primary").notNull().default(false),
     isSuspended: boolean("is_suspended").notNull().default(false),
     profilePic: text("profile_pic"),
+    /** Kill switches for sending (doc 1): 0 stops every email / SMS of the location. */
+    emailStatus: integer("email_status").notNull().default(1),
+    smsStatus: integer("sms_status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("locations_company_idx").on(t.companyId)],

@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { locations, users } from "./accounts";
 
 /**
- * Every email the product sends is recorded here (the outbox). Embedded mode keeps
- * messages with status "captured"; the platform issue adds the SMTP transport and jobs.
+ * Every email the product sends is recorded here (the outbox); the email logs read it.
+ * status: queued → sent (SMTP) | captured (embedded) | failed | blocked (kill switch, opt-out).
+ * kind "system" (password resets, codes) is never stopped by a location's kill switch.
  */
 export const emailMessages = pgTable(
   "email_messages",
@@ -12,6 +14,7 @@ export const emailMessages = pgTable(
     locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     contactId: integer("contact_id"),
+    kind: text("kind").notNull().default("system"),
     toAddress: text("to_address").notNull(),
     fromAddress: text("from_address").notNull(),
     subject: text("subject").notNull(),
@@ -20,8 +23,14 @@ export const emailMessages = pgTable(
     status: text("status").notNull(),
     statusReason: text("status_reason"),
     providerId: text("provider_id"),
+    attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("email_messages_to_idx").on(t.toAddress, t.createdAt)],
+  (t) => [
+    index("email_messages_to_idx").on(t.toAddress, t.createdAt),
+    index("email_messages_location_idx").on(t.locationId, t.id),
+    index("email_messages_contact_idx").on(t.contactId, t.id).where(sql`contact_id is not null`),
+  ],
 );

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { locations, users } from "./accounts";
+import { contacts } from "./contacts";
+
+/**
+ * Every SMS in or out is recorded here (the SMS outbox and inbox).
+ * Outbound status: queued → sent (Twilio) | captured (embedded) | failed | blocked.
+ * Inbound rows have status "received" and count as unread until read.
+ */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    direction: text("direction").notNull(),
+    fromNumber: text("from_number").notNull(),
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull(),
+    statusReason: text("status_reason"),
+    segments: integer("segments").notNull().default(1),
+    providerId: text("provider_id"),
+    isRead: boolean("is_read").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sms_messages_location_idx").on(t.locationId, t.id),
+    index("sms_messages_contact_idx").on(t.contactId, t.id).where(sql`contact_id is not null`),
+    // The bell's SMS unread count reads this small partial index.
+    index("sms_messages_unread_idx").on(t.locationId).where(sql`direction = 'inbound' and not is_read`),
+    // Twilio retries a webhook with the same MessageSid: recording it twice must be impossible.
+    uniqueIndex("sms_messages_provider_idx").on(t.providerId).where(sql`provider_id is not null`),
+  ],
+);
+
+/** A location's own Twilio account (POST /integration/save-twilio-credentials). */
+export const twilioAccounts = pgTable(
+  "twilio_accounts",
+  {
+    locationId: integer("location_id")
+      .primaryKey()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    accountSid: text("account_sid").notNull(),
+    authToken: text("auth_token").notNull(),
+    fromNumber: text("from_number"),
+    messagingServiceSid: text("messaging_service_sid"),
+    /** connected | failed | pending (saved, not yet checked) */
+    status: text("status").notNull().default("pending"),
+    errorMessage: text("error_message"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Inbound messages find their location by the number they were sent to.
+  (t) => [uniqueIndex("twilio_accounts_from_number_idx").on(t.fromNumber).where(sql`from_number is not null`)],
+);
