@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { loginTokens, passwordResets, users } from "@/db/schema";
 import { validationError } from "@/lib/http/errors";
-import { sendEmail } from "@/lib/platform/mail";
+import { sendEmail } from "@/lib/platform/email";
 import { revokeAllTokens } from "./access";
 import { PASSWORD_RESET_TTL_MS } from "./constants";
 import { hashPassword } from "./password";

@@ -1,0 +1,7 @@
+/** Runs once per server process: starts the background services that live with the app. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startAppWorkers } = await import("@/lib/platform/jobs/start");
+  await startAppWorkers().catch((err) => console.error("jobs: workers did not start", err));
+}

@@ -1,0 +1,15 @@
+export const MAIL_FROM_DEFAULT = "CoachOS <no-reply@coachos.local>";
+
+export const EMAIL_STATUS = {
+  queued: "queued",
+  sent: "sent",
+  captured: "captured",
+  failed: "failed",
+  blocked: "blocked",
+} as const;
+export type EmailStatus = (typeof EMAIL_STATUS)[keyof typeof EMAIL_STATUS];
+
+/** Reasons recorded on blocked messages (shown in the logs as they are). */
+export const BLOCKED_LOCATION_OFF = "Email sending is switched off for this location.";
+export const BLOCKED_USER_OFF = "Email sending is switched off for this account.";
+export const BLOCKED_CONTACT_OFF = "This contact has email delivery switched off.";

@@ -1,0 +1,2 @@
+export { sendEmail, mailFrom, type OutgoingEmail } from "./send";
+export { EMAIL_STATUS, type EmailStatus } from "./constants";

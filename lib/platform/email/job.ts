@@ -1,0 +1,74 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { emailMessages } from "@/db/schema";
+import { defineJob, sendJob } from "@/lib/platform/jobs";
+import { EMAIL_STATUS } from "./constants";
+import { emailTransport } from "./transport";
+
+const RETRY = { limit: 5, delaySeconds: 30, backoff: true };
+
+/**
+ * Delivers one recorded email. Idempotent: only a queued or failed record is sent, and a
+ * delivered one is never sent again. A failure is recorded on the message ("failed" with
+ * the reason) before pg-boss retries it with backoff; after the last retry it stays failed.
+ */
+export const emailSendJob = defineJob({
+  name: "email.send",
+  schema: z.object({ id: z.number().int().positive() }),
+  retry: RETRY,
+  expireInSeconds: 120,
+  concurrency: 2,
+  async handler({ id }, { db }) {
+    // Claim: bumps attempts only while the message is still deliverable.
+    const [msg] = await db
+      .update(emailMessages)
+      .set({ attempts: sql`${emailMessages.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(emailMessages.id, id), inArray(emailMessages.status, [EMAIL_STATUS.queued, EMAIL_STATUS.failed])))
+      .returning();
+    if (!msg) return;
+    try {
+      const delivery = await emailTransport().deliver({
+        from: msg.fromAddress,
+        to: msg.toAddress,
+        subject: msg.subject,
+        html: msg.html,
+        text: msg.text,
+        // Stable per record, so a receiving server can spot a duplicate after a retry.
+        messageId: `<email-${msg.id}.${msg.createdAt.getTime()}@coachos>`,
+      });
+      await db
+        .update(emailMessages)
+        .set({ status: delivery.status, providerId: delivery.providerId, statusReason: null, sentAt: new Date(), updatedAt: new Date() })
+        .where(eq(emailMessages.id, id));
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const final = msg.attempts > RETRY.limit;
+      await db
+        .update(emailMessages)
+        .set({ status: EMAIL_STATUS.failed, statusReason: final ? `${reason} (gave up after ${msg.attempts} attempts)` : reason, updatedAt: new Date() })
+        .where(eq(emailMessages.id, id));
+      throw err;
+    }
+  },
+});
+
+/**
+ * Every 5 minutes: a message still "queued" after 10 minutes lost its job (the queue was
+ * unreachable when it was recorded); queue it again. The singleton key keeps it single.
+ */
+export const emailRequeueJob = defineJob({
+  name: "email.requeue",
+  schema: z.object({}),
+  cron: "*/5 * * * *",
+  cronData: {},
+  retry: { limit: 1, delaySeconds: 60, backoff: false },
+  concurrency: 1,
+  async handler(_data, { db }) {
+    const stuck = await db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.status, EMAIL_STATUS.queued), lt(emailMessages.createdAt, sql`now() - interval '10 minutes'`)))
+      .limit(500);
+    for (const { id } of stuck) await sendJob(emailSendJob, { id }, { singletonKey: `email-${id}` });
+  },
+});

@@ -1,0 +1,74 @@
+import PgBoss from "pg-boss";
+import { getDb, type Db } from "@/db";
+
+type Holder = { boss?: Promise<PgBoss> };
+// One pg-boss per process, on globalThis: Next bundles instrumentation and route handlers
+// separately, and both must share it.
+const holder = ((globalThis as Record<string, unknown>).__coachosBoss ??= {}) as Holder;
+
+type PgliteClient = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  exec: (text: string) => Promise<{ rows: unknown[] }[]>;
+};
+type PostgresClient = { unsafe: (text: string, values?: unknown[]) => Promise<unknown[]> };
+
+/**
+ * pg-boss runs on the app's own connection (PGlite, or the postgres-js pool), so it works
+ * wherever the app's database is, tests' copies included. Its DDL arrives as one
+ * multi-statement text without values: that goes through the simple protocol.
+ */
+function adapter(db: Db): PgBoss.Db {
+  const client = (db as unknown as { $client: PgliteClient | PostgresClient }).$client;
+  if ("unsafe" in client) {
+    return {
+      async executeSql(text: string, values?: unknown[]) {
+        const res = values?.length ? await client.unsafe(text, values as never[]) : await client.unsafe(text);
+        // A multi-statement text answers one result per statement: pg-boss wants the last.
+        const last = Array.isArray(res[0]) && res.length > 0 && (res as unknown[]).every(Array.isArray) ? res.at(-1) : res;
+        return { rows: [...(last as never[])] };
+      },
+    };
+  }
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows as never[] };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as never[] };
+    },
+  };
+}
+
+function options(db: Db): PgBoss.ConstructorOptions {
+  return {
+    db: adapter(db),
+    // One process (the app, or `npm run worker`) can leave maintenance and cron to others.
+    supervise: process.env.JOBS_SUPERVISE !== "0",
+    schedule: process.env.JOBS_SCHEDULE !== "0",
+    maintenanceIntervalSeconds: 60,
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  };
+}
+
+/** The started pg-boss of this process (created on first use). */
+export function getBoss(): Promise<PgBoss> {
+  holder.boss ??= (async () => {
+    const boss = new PgBoss(options(await getDb()));
+    boss.on("error", (err) => console.error("jobs:", err));
+    await boss.start();
+    return boss;
+  })().catch((err) => {
+    holder.boss = undefined;
+    throw err;
+  });
+  return holder.boss;
+}
+
+/** Stops this process's pg-boss: running jobs get `timeoutMs` to finish, then are failed so they retry. */
+export async function stopBoss(timeoutMs = 10_000): Promise<void> {
+  const pending = holder.boss;
+  if (!pending) return;
+  holder.boss = undefined;
+  const boss = await pending.catch(() => undefined);
+  await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
+}

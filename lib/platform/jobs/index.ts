@@ -1,0 +1,2 @@
+export { defineJob, type JobDefinition, type JobContext, type RetryPolicy } from "./define";
+export { sendJob, sendJobAfter, type SendOptions } from "./send";

@@ -1,0 +1,30 @@
+import type PgBoss from "pg-boss";
+import type { JobDefinition } from "./define";
+
+const ensured = ((globalThis as Record<string, unknown>).__coachosQueues ??= new WeakMap()) as WeakMap<PgBoss, Map<string, Promise<void>>>;
+
+function queueOptions(def: JobDefinition): PgBoss.Queue {
+  return {
+    name: def.name,
+    retryLimit: def.retry.limit,
+    retryDelay: def.retry.delaySeconds,
+    retryBackoff: def.retry.backoff,
+    expireInSeconds: def.expireInSeconds,
+  };
+}
+
+/** pg-boss 10 needs a queue before send/work; created once per process, its policy kept current. */
+export function ensureQueue(boss: PgBoss, def: JobDefinition): Promise<void> {
+  let byName = ensured.get(boss);
+  if (!byName) ensured.set(boss, (byName = new Map()));
+  let p = byName.get(def.name);
+  if (!p) {
+    p = (async () => {
+      await boss.createQueue(def.name, queueOptions(def));
+      await boss.updateQueue(def.name, queueOptions(def));
+    })();
+    p.catch(() => byName.delete(def.name));
+    byName.set(def.name, p);
+  }
+  return p;
+}

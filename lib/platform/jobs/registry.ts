@@ -1,0 +1,5 @@
+import type { JobDefinition } from "./define";
+import { emailRequeueJob, emailSendJob } from "@/lib/platform/email/job";
+
+/** Every job a worker runs. A module's new job is added here, once. */
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob] as unknown as JobDefinition[];

@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { emailMessages } from "../../db/schema";
+import { defineJob, sendJob } from "../../lib/platform/jobs";
+import { startWorkers, stopWorkers } from "../../lib/platform/jobs/worker";
+import { emailSendJob } from "../../lib/platform/email/job";
+import { sendEmail } from "../../lib/platform/email";
+import { setupTestDb } from "../helpers/db";
+import { drainJobs, jobState } from "../helpers/jobs";
+
+const { db } = setupTestDb();
+
+// A job whose handler can be held mid-run, to stop the worker while it works.
+let started: () => void = () => {};
+let release: () => void = () => {};
+let holdFirstRun = false;
+let runs = 0;
+
+const recordJob = defineJob({
+  name: "test.record",
+  schema: z.object({ key: z.string() }),
+  retry: { limit: 2, delaySeconds: 1, backoff: false },
+  expireInSeconds: 60,
+  concurrency: 1,
+  async handler({ key }, ctx) {
+    runs++;
+    started();
+    if (holdFirstRun && runs === 1) await new Promise<void>(() => {}); // a worker that never comes back
+    await new Promise<void>((r) => (release = r));
+    // Idempotent: the key decides, so a second run inserts nothing.
+    await ctx.db.execute(sql`insert into test_job_runs (key) values (${key}) on conflict do nothing`);
+  },
+});
+
+function whenStarted() {
+  return new Promise<void>((r) => (started = r));
+}
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** db.execute answers { rows } on PGlite and an array on postgres-js. */
+async function rows(q: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  const r = (await db().execute(q)) as unknown as { rows?: Record<string, unknown>[] } & Record<string, unknown>[];
+  return r.rows ?? [...r];
+}
+const count = async () => Number((await rows(sql`select count(*)::int as n from test_job_runs`))[0].n);
+
+beforeAll(async () => {
+  process.env.JOBS_POLL_SECONDS = "0.5";
+  await db().execute(sql`create table test_job_runs (key text primary key, at timestamptz default now())`);
+});
+
+afterEach(async () => {
+  release();
+  await stopWorkers(1000);
+  holdFirstRun = false;
+  runs = 0;
+});
+
+describe("jobs", () => {
+  it("rejects a payload that does not fit the job's schema before storing it", async () => {
+    await expect(sendJob(recordJob, { key: 1 } as unknown as { key: string })).rejects.toThrow();
+  });
+
+  it("a worker runs a queued job", async () => {
+    await startWorkers([recordJob]);
+    const s = whenStarted();
+    const id = await sendJob(recordJob, { key: "a" });
+    await s;
+    release();
+    const job = await waitFor(() => jobState(recordJob.name, id!), (j) => j?.state === "completed");
+    expect(job?.state).toBe("completed");
+    expect(await count()).toBe(1);
+  });
+
+  it("graceful stop lets the running job finish: completed once, not retried", async () => {
+    await startWorkers([recordJob]);
+    const s = whenStarted();
+    const id = await sendJob(recordJob, { key: "b" });
+    await s;
+    const stopping = stopWorkers(10_000);
+    setTimeout(() => release(), 300);
+    await stopping;
+    const job = await jobState(recordJob.name, id!);
+    expect(job?.state).toBe("completed");
+    expect(job?.retryCount).toBe(0);
+    expect(runs).toBe(1);
+  });
+
+  it("a job cut off by shutdown is retried after restart and completes once", async () => {
+    holdFirstRun = true;
+    await startWorkers([recordJob]);
+    const s = whenStarted();
+    const id = await sendJob(recordJob, { key: "c" });
+    await s;
+    await stopWorkers(1000); // the handler never returns: the stop fails it so it can retry
+    expect((await jobState(recordJob.name, id!))?.state).toBe("retry");
+
+    await startWorkers([recordJob]);
+    const again = whenStarted();
+    await again;
+    release();
+    const job = await waitFor(() => jobState(recordJob.name, id!), (j) => j?.state === "completed");
+    expect(job?.state).toBe("completed");
+    expect(job?.retryCount).toBe(1);
+    expect(await rows(sql`select key from test_job_runs where key = 'c'`)).toHaveLength(1);
+  });
+
+  it("running the email job twice delivers once (idempotent handler)", async () => {
+    const id = await sendEmail(db(), { to: "twice@demo.test", subject: "Once", html: "<p>x</p>", text: "x" });
+    expect(await drainJobs(emailSendJob)).toBe(1);
+    const [first] = await db().select().from(emailMessages).where(eq(emailMessages.id, id));
+    expect(first.status).toBe("captured");
+    expect(first.attempts).toBe(1);
+    await emailSendJob.handler({ id }, { db: db(), jobId: "manual", attempt: 2 });
+    const [second] = await db().select().from(emailMessages).where(eq(emailMessages.id, id));
+    expect(second.attempts).toBe(1);
+    expect(second.updatedAt.getTime()).toBe(first.updatedAt.getTime());
+  });
+});
