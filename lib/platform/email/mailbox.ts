@@ -1,0 +1,48 @@
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db";
+import { emailMessages, locations, users } from "@/db/schema";
+import type { Ctx } from "@/lib/auth/access";
+import { forbidden, notFound } from "@/lib/http/errors";
+import { toPage } from "@/lib/http/pagination";
+
+/**
+ * The account owner's mailbox: every email recorded for the company — its locations' mail
+ * and the product's mail to its users (resets, codes). In embedded mode this is where
+ * "captured" mail is read; with SMTP it is the sent log.
+ */
+function companyScope(ctx: Ctx): SQL {
+  if (!ctx.isOrganizationOwner) throw forbidden();
+  const locs = sql`(select ${locations.id} from ${locations} where ${locations.companyId} = ${ctx.companyId})`;
+  const us = sql`(select ${users.id} from ${users} where ${users.companyId} = ${ctx.companyId})`;
+  return or(sql`${emailMessages.locationId} in ${locs}`, sql`${emailMessages.userId} in ${us}`)!;
+}
+
+const summary = {
+  id: emailMessages.id,
+  to: emailMessages.toAddress,
+  from: emailMessages.fromAddress,
+  subject: emailMessages.subject,
+  status: emailMessages.status,
+  status_reason: emailMessages.statusReason,
+  attempts: emailMessages.attempts,
+  created_at: emailMessages.createdAt,
+  sent_at: emailMessages.sentAt,
+};
+
+export async function listMailbox(db: Db, ctx: Ctx, q: { page: number; per_page: number; status?: string[] }) {
+  const where = and(companyScope(ctx), q.status?.length ? inArray(emailMessages.status, q.status) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(summary).from(emailMessages).where(where).orderBy(desc(emailMessages.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(emailMessages).where(where),
+  ]);
+  return toPage(rows, n, q.page, q.per_page);
+}
+
+export async function mailboxMessage(db: Db, ctx: Ctx, id: number) {
+  const [m] = await db
+    .select({ ...summary, html: emailMessages.html, text: emailMessages.text, provider_id: emailMessages.providerId })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.id, id), companyScope(ctx)));
+  if (!m) throw notFound("Email");
+  return m;
+}

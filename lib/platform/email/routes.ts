@@ -1,0 +1,52 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { authenticate } from "@/lib/http/auth-middleware";
+import { pageQuery } from "@/lib/http/pagination";
+import { createRouter } from "@/lib/http/router";
+import { EMAIL_STATUS } from "./constants";
+import { listMailbox, mailboxMessage } from "./mailbox";
+
+const status = z.enum(Object.values(EMAIL_STATUS) as [string, ...string[]]);
+const summary = z.object({
+  id: z.number(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  status,
+  status_reason: z.string().nullable(),
+  attempts: z.number(),
+  created_at: z.date(),
+  sent_at: z.date().nullable(),
+});
+
+export const mailboxRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get", path: "/mailbox/messages", tags: ["email"], middleware: [authenticate()],
+      description: "The account owner's mailbox: every email recorded for the company, newest first.",
+      request: {
+        query: pageQuery.extend({
+          status: z.preprocess((v) => (typeof v === "string" && v ? v.split(",") : undefined), z.array(status).optional()),
+        }),
+      },
+      responses: {
+        200: {
+          content: { "application/json": { schema: z.object({ data: z.array(summary), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }) } },
+          description: "A page of messages",
+        },
+      },
+    }),
+    async (c) => c.json(await listMailbox(c.get("db"), c.get("ctx"), c.req.valid("query")), 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get", path: "/mailbox/messages/{id}", tags: ["email"], middleware: [authenticate()],
+      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      responses: {
+        200: {
+          content: { "application/json": { schema: z.object({ data: summary.extend({ html: z.string(), text: z.string(), provider_id: z.string().nullable() }) }) } },
+          description: "One message with its body",
+        },
+      },
+    }),
+    async (c) => c.json({ data: await mailboxMessage(c.get("db"), c.get("ctx"), c.req.valid("param").id) }, 200),
+  );
