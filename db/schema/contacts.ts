@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -29,6 +29,9 @@ export const contactStatuses = pgTable(
 );
 
 const live = sql`deleted_at is null`;
+
+/** A stored phone number's digits only ("(415) 555-0101" → "4155550101"). */
+export const numberDigits = (col: SQL) => sql`regexp_replace(${col}, '[^0-9]', '', 'g')`;
 
 /** Temperature sorts by heat, not alphabetically: cold < warm < hot. */
 export const temperatureRank = (col: unknown) =>
@@ -76,6 +79,8 @@ export const contacts = pgTable(
     index("contacts_location_first_name_idx").on(t.locationId, t.firstName, t.id).where(live),
     index("contacts_location_email_idx").on(t.locationId, t.email, t.id).where(live),
     index("contacts_location_number_idx").on(t.locationId, t.number, t.id).where(live),
+    // Inbound SMS find their contact by the number's digits, however it was typed.
+    index("contacts_location_number_digits_idx").on(t.locationId, numberDigits(sql`number`)).where(live),
     index("contacts_location_status_idx").on(t.locationId, t.status, t.id).where(live),
     index("contacts_location_last_action_idx").on(t.locationId, t.lastAction, t.id).where(live),
     index("contacts_location_temperature_idx").on(t.locationId, temperatureRank(sql`temperature`), t.id).where(live),

@@ -60,3 +60,12 @@ export const twilioAccounts = pgTable(
   // Inbound messages find their location by the number they were sent to.
   (t) => [uniqueIndex("twilio_accounts_from_number_idx").on(t.fromNumber).where(sql`from_number is not null`)],
 );
+
+/**
+ * Per-sender pacing shared by every worker process: each send reserves the sender's next
+ * free slot (1 / rate seconds apart) in one UPDATE, then waits for it.
+ */
+export const smsSendSlots = pgTable("sms_send_slots", {
+  sender: text("sender").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 import type { JobDefinition } from "./define";
 import { emailRequeueJob, emailSendJob } from "@/lib/platform/email/job";
+import { smsSendJob } from "@/lib/platform/sms/job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob] as unknown as JobDefinition[];

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_location_number_digits_idx" ON "contacts" USING btree ("location_id",regexp_replace(number, '[^0-9]', '', 'g')) WHERE deleted_at is null;

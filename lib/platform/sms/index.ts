@@ -1,0 +1,2 @@
+export { sendSms, type OutgoingSms } from "./send";
+export { SMS_STATUS } from "./constants";

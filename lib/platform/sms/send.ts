@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { contacts, locations, smsMessages } from "@/db/schema";
+import { validationError } from "@/lib/http/errors";
+import { sendJob } from "@/lib/platform/jobs";
+import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, SMS_STATUS } from "./constants";
+import { smsSendJob } from "./job";
+import { toE164 } from "./numbers";
+import { smsSegments } from "./segments";
+
+export type OutgoingSms = {
+  locationId: number;
+  to: string;
+  body: string;
+  contactId?: number | null;
+  userId?: number | null;
+};
+
+export const SMS_MAX_LENGTH = 1600;
+
+async function blockedReason(db: Db, sms: OutgoingSms): Promise<string | null> {
+  const [loc] = await db.select({ s: locations.smsStatus }).from(locations).where(eq(locations.id, sms.locationId));
+  if (loc?.s === 0) return BLOCKED_LOCATION_OFF;
+  if (sms.contactId) {
+    const [ct] = await db
+      .select({ on: contacts.smsEnabled })
+      .from(contacts)
+      .where(and(eq(contacts.id, sms.contactId), eq(contacts.locationId, sms.locationId)));
+    if (ct && !ct.on) return BLOCKED_CONTACT_OFF;
+  }
+  return null;
+}
+
+/**
+ * Every SMS goes through here: recorded first (the SMS logs read it), then sent by a job
+ * that keeps the sender's rate. A blocked message (kill switch, the contact replied STOP)
+ * is recorded with its reason and never queued. Returns the record's id.
+ */
+export async function sendSms(db: Db, sms: OutgoingSms): Promise<number> {
+  const to = toE164(sms.to);
+  if (!to) throw validationError({ number: ["The number must be a valid phone number."] });
+  const body = sms.body.trim();
+  if (!body) throw validationError({ message: ["The message field is required."] });
+  if (body.length > SMS_MAX_LENGTH) throw validationError({ message: [`The message may not be greater than ${SMS_MAX_LENGTH} characters.`] });
+  const reason = await blockedReason(db, sms);
+  const [row] = await db
+    .insert(smsMessages)
+    .values({
+      locationId: sms.locationId,
+      contactId: sms.contactId ?? null,
+      userId: sms.userId ?? null,
+      direction: "outbound",
+      fromNumber: "",
+      toNumber: to,
+      body,
+      segments: smsSegments(body),
+      status: reason ? SMS_STATUS.blocked : SMS_STATUS.queued,
+      statusReason: reason,
+      isRead: true,
+    })
+    .returning({ id: smsMessages.id });
+  if (!reason) await sendJob(smsSendJob, { id: row.id }, { singletonKey: `sms-${row.id}` }).catch((err) => console.error("sms: queueing failed", err));
+  return row.id;
+}
