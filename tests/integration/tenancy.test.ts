@@ -8,9 +8,9 @@
  * sweep checks it answers 404 and changes nothing. A route missing here is a route whose
  * tenancy nobody checks.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, contacts, memberships, subscriptions, type PermissionMap } from "../../db/schema";
+import { accessTokens, contacts, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
@@ -36,22 +36,27 @@ const ROUTES: Route[] = [
   // billing host
   { method: "GET", path: "/stripe/billing-notifications", host: "billing" },
   { method: "POST", path: "/stripe/skip-trial", host: "billing", body: { password: "password123" } },
+  // files
+  { method: "POST", path: "/file-upload" },
+  { method: "DELETE", path: "/file-upload/{otherFile}" },
 ];
 
 /** Routes whose path names another tenant's record: they must answer 404 and change nothing. */
 const FOREIGN_ID_ROUTES: Route[] = [
   { method: "POST", path: "/location/{otherLocation}/access" },
   { method: "POST", path: "/account/{otherCompany}/access" },
+  { method: "DELETE", path: "/file-upload/{otherFile}" },
 ];
 
-const ids = { owner: 0, staff: 0, other: 0, demoCompany: 0, otherCompany: 0, downtown: 0, uptown: 0, otherLoc: 0 };
+const ids = { owner: 0, staff: 0, other: 0, demoCompany: 0, otherCompany: 0, downtown: 0, uptown: 0, otherLoc: 0, ownFile: 0, otherFile: 0 };
 
 function resolve(path: string) {
   return path
     .replaceAll("{ownLocation}", String(ids.downtown))
     .replaceAll("{otherLocation}", String(ids.otherLoc))
     .replaceAll("{ownCompany}", String(ids.demoCompany))
-    .replaceAll("{otherCompany}", String(ids.otherCompany));
+    .replaceAll("{otherCompany}", String(ids.otherCompany))
+    .replaceAll("{otherFile}", String(ids.otherFile));
 }
 
 function hit(r: Route, token: string, headers: Record<string, string> = {}) {
@@ -81,6 +86,9 @@ async function liveTokens(userId: number) {
 
 beforeAll(async () => {
   Object.assign(ids, await demoIds(db()));
+  const file = (locationId: number, storageKey: string) => ({ locationId, kind: "image", size: 1, mime: "image/png", originalName: "a.png", storageKey, provider: "local" });
+  const [own, other] = await db().insert(files).values([file(ids.downtown, "tenancy/own.png"), file(ids.otherLoc, "tenancy/other.png")]).returning({ id: files.id });
+  Object.assign(ids, { ownFile: own.id, otherFile: other.id });
 });
 
 describe("tenant isolation of data", () => {
@@ -192,13 +200,14 @@ describe("tenancy sweep over ROUTES", () => {
       for (const r of FOREIGN_ID_ROUTES) {
         const path =
           who === "other"
-            ? r.path.replace("{otherLocation}", String(ids.uptown)).replace("{otherCompany}", String(ids.demoCompany))
+            ? r.path.replace("{otherLocation}", String(ids.uptown)).replace("{otherCompany}", String(ids.demoCompany)).replace("{otherFile}", String(ids.ownFile))
             : r.path;
         const res = await hit({ ...r, path }, token);
         expect(res.status, `${who}: ${label(r)}`).toBe(404);
         expect(res.json.access_token, `${who}: ${label(r)}`).toBeUndefined();
       }
       expect(await liveTokens(userId)).toEqual(before);
+      expect(await db().select({ id: files.id }).from(files).where(inArray(files.id, [ids.ownFile, ids.otherFile]))).toHaveLength(2);
       expect((await call("GET", "/contact/list?per_page=1", { token })).status).toBe(200);
     }
   });

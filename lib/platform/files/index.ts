@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { files } from "@/db/schema";
+import type { Ctx } from "@/lib/auth/access";
+import { can } from "@/lib/auth/permissions";
+import { forbidden, notFound } from "@/lib/http/errors";
+import type { Visibility } from "./constants";
+import { normalizeImage } from "./images";
+import type { Provider } from "./store";
+import { currentStore, storeFor } from "./stores";
+import { checkUpload } from "./validate";
+
+/**
+ * The file service every module uses: putFile / getFileUrl / deleteFile. Each file is a row
+ * in `files` (owner location, kind, size, mime, original name, storage key) whichever store
+ * holds the bytes (stores.ts picks it).
+ */
+export type FileRow = typeof files.$inferSelect;
+export type FileCtx = Pick<Ctx, "locationId" | "userId">;
+
+/** `{locationId}/{yyyy}/{mm}/{random}.{ext}`: unguessable, and never from the uploaded name. */
+export function newStorageKey(locationId: number, ext: string, now = new Date()): string {
+  const mm = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${locationId}/${now.getUTCFullYear()}/${mm}/${randomBytes(18).toString("base64url")}.${ext}`;
+}
+
+/** Validates (size, extension, content), normalises images, stores, records. Throws 422. */
+export async function putFile(
+  db: Db,
+  ctx: FileCtx,
+  input: { name: string; bytes: Uint8Array; visibility?: Visibility },
+): Promise<FileRow> {
+  const checked = await checkUpload(input.name, input.bytes);
+  let body: Uint8Array = input.bytes;
+  let { ext, mime } = checked;
+  let width: number | null = null;
+  let height: number | null = null;
+  if (checked.imageFormat) {
+    const img = await normalizeImage(input.bytes, checked.imageFormat);
+    ({ ext, mime, width, height } = img);
+    body = img.bytes;
+  }
+  const visibility = input.visibility ?? "public";
+  const store = currentStore();
+  const stored = await store.put(newStorageKey(ctx.locationId, ext), body, { mime, name: checked.name, visibility });
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        locationId: ctx.locationId,
+        userId: ctx.userId,
+        kind: checked.kind,
+        visibility,
+        size: body.byteLength,
+        mime,
+        originalName: checked.name,
+        storageKey: stored.storageKey,
+        provider: store.provider,
+        providerUrl: stored.providerUrl,
+        width,
+        height,
+      })
+      .returning();
+    return row;
+  } catch (e) {
+    // No row, no file: the stored bytes would otherwise be an orphan nobody can delete.
+    await store.delete(stored.storageKey).catch(() => {});
+    throw e;
+  }
+}
+
+/** URL path segments of a key, each encoded (keys hold only safe characters; belt and braces). */
+export const filePath = (storageKey: string) => `/api/files/${storageKey.split("/").map(encodeURIComponent).join("/")}`;
+
+/**
+ * Where a browser fetches the file. Public UploadThing files come from its CDN; local files
+ * and every private file go through app/api/files, which checks access.
+ */
+export function getFileUrl(file: Pick<FileRow, "provider" | "storageKey" | "providerUrl" | "visibility">): string {
+  if (file.provider === "uploadthing" && file.visibility === "public" && file.providerUrl) return file.providerUrl;
+  return filePath(file.storageKey);
+}
+
+/** One of the accessed location's files, or 404. */
+export async function findFile(db: Db, ctx: FileCtx, id: number): Promise<FileRow> {
+  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.locationId, ctx.locationId)));
+  if (!row) throw notFound("File");
+  return row;
+}
+
+/**
+ * Deletes the row (same statement as the tenant filter) and then the stored bytes. The
+ * uploader may delete their own file; anyone else needs files/delete. Another tenant's id: 404.
+ */
+export async function deleteFile(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, id: number): Promise<void> {
+  const mayDeleteAny = can(ctx, "files", "delete");
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.locationId, ctx.locationId), mayDeleteAny ? undefined : eq(files.userId, ctx.userId)))
+    .returning({ storageKey: files.storageKey, provider: files.provider });
+  if (!row) {
+    await findFile(db, ctx, id); // 404 when it is not this location's
+    throw forbidden();
+  }
+  try {
+    await storeFor(row.provider as Provider).delete(row.storageKey);
+  } catch (e) {
+    // The row is gone, so the file is unreachable either way; leave a trace for cleanup.
+    console.error(`file ${id}: stored object ${row.storageKey} (${row.provider}) not deleted:`, e);
+  }
+}
+
+export { MAX_BYTES, MSG, type FileKind, type Visibility } from "./constants";
