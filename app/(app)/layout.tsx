@@ -7,6 +7,7 @@ import { refreshPayload } from "@/lib/auth/account";
 import { can } from "@/lib/auth/permissions";
 import { requireCtx } from "@/lib/auth/server-session";
 import { billingNotifications } from "@/lib/billing/service";
+import { realtimeClientConfig } from "@/lib/platform/realtime";
 import { TIPS_COOKIE, TRIALING_STATUS } from "@/lib/shell/constants";
 import { parseTips } from "@/lib/shell/rules";
 import { unreadMessageCount } from "@/lib/shell/unread";
@@ -31,6 +32,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const { user, membership, locations } = payload;
 
   const data: ShellData = {
+    userId: ctx.userId,
+    locationId: ctx.locationId,
     user: {
       full_name: user.full_name,
       email: user.email,
@@ -56,6 +59,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     canContacts: can(ctx, "contacts-center", "view"),
     canCheckouts: can(ctx, "checkouts", "view"),
     unreadCount,
+    realtime: realtimeClientConfig(),
     initialTips: parseTips(jar.get(TIPS_COOKIE)?.value),
   };
 

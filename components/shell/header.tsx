@@ -9,6 +9,7 @@ import { Tip } from "@/components/ui/tooltip";
 import { breadcrumbFor } from "@/lib/routing/match";
 import { MESSAGE_CENTER_HREF } from "@/lib/shell/constants";
 import { unreadBadgeText, unreadLabel } from "@/lib/shell/rules";
+import { useUnreadCount } from "@/lib/shell/unread-query";
 import { AccountMenu } from "./account-menu";
 import type { ShellData } from "./types";
 
@@ -45,14 +46,15 @@ export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, dra
       <Breadcrumb items={crumbs} className="flex-1" />
 
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        <MessageBell count={data.unreadCount} tips={tips} />
+        <MessageBell initialCount={data.unreadCount} tips={tips} />
         <AccountMenu data={data} tips={tips} onTipsChange={onTipsChange} onAccountSetup={onAccountSetup} />
       </div>
     </header>
   );
 }
 
-function MessageBell({ count, tips }: { count: number; tips: boolean }) {
+function MessageBell({ initialCount, tips }: { initialCount: number; tips: boolean }) {
+  const count = useUnreadCount(initialCount); // live: the realtime listener refetches it
   const badge = unreadBadgeText(count);
   const link = (
     <Link

@@ -12,6 +12,7 @@ import { DocumentTitle } from "./document-title";
 import { ErrorDialogs } from "./error-dialogs";
 import { Header } from "./header";
 import { NotificationBars, RefreshBar } from "./notification-bars";
+import { RealtimeListener } from "./realtime-listener";
 import { SidebarContent } from "./sidebar";
 import { SkipTrialDialog } from "./skip-trial-dialog";
 import type { ShellData } from "./types";
@@ -61,6 +62,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <DocumentTitle />
       <ErrorDialogs />
       <SkipTrialDialog open={skipTrialOpen} onOpenChange={setSkipTrialOpen} />
+      <RealtimeListener config={data.realtime} userId={data.userId} locationId={data.locationId} />
     </>
   );
 

@@ -1,3 +1,4 @@
+import type { RealtimeClientConfig } from "@/lib/platform/realtime/channels";
 import type { BillingNotifications } from "@/lib/shell/rules";
 
 /** What the (app) layout loads on the server and hands to the client shell (kept slim). */
@@ -11,6 +12,9 @@ export type ShellProfile = {
 };
 
 export type ShellData = {
+  /** The signed-in user and the accessed location (realtime channels, toasts for this location). */
+  userId: number;
+  locationId: number;
   user: {
     full_name: string;
     email: string;
@@ -30,6 +34,8 @@ export type ShellData = {
   canContacts: boolean;
   canCheckouts: boolean;
   unreadCount: number;
+  /** How the browser reaches realtime (null: the embedded server is not running). */
+  realtime: RealtimeClientConfig | null;
   /** The tips cookie as the server read it (so the first render matches). */
   initialTips: boolean;
 };

@@ -7,6 +7,7 @@ import { healthRoutes } from "./health";
 import { outboxRoutes } from "@/lib/platform/outbox-routes";
 import { usersRoutes } from "@/lib/users/routes";
 import { billingRoutes } from "@/lib/billing/routes";
+import { realtimeRoutes } from "@/lib/platform/realtime/routes";
 import { filesRoutes } from "@/lib/platform/files/routes";
 import type { ApiEnv } from "./env";
 import { AppError } from "./errors";
@@ -38,7 +39,7 @@ function base(path: string) {
   return withErrors(app);
 }
 
-export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes).route("/", filesRoutes);
+export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes).route("/", filesRoutes).route("/", realtimeRoutes);
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",

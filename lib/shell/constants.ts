@@ -18,6 +18,10 @@ export const TIPS_DEFAULT = true;
 /** Dismissed notification bars, remembered for the browser session. */
 export const DISMISS_KEY_PREFIX = "shell_bar_dismissed:";
 
+// ---------- Realtime (doc 1 s9) ----------
+/** The shell subscribes to the user's channels this long after load. */
+export const REALTIME_START_MS = 5000;
+
 // ---------- Links ----------
 export const HELP_URL = "https://help.coachos.app";
 export const MY_ACCOUNT_HREF = "/admin-settings?module=account";
@@ -62,3 +66,6 @@ export const TRIALING_STATUS = "trialing";
 
 export const EMAIL_EXISTS_TITLE = "Email already registered";
 export const CHANGE_PLAN = "Change Plan";
+/** Realtime toasts (doc 2 "Realtime channels per user"), word for word. */
+export const smsReceivedToast = (name: string, userContent: string) => `New message from ${name}: ${userContent}`;
+export const PORTAL_MESSAGE_TOAST = "You have received a message in portal chat";

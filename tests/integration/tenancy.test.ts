@@ -33,6 +33,9 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/auth/logout" },
   // user
   { method: "PATCH", path: "/app/latest-version" },
+  // realtime: channel auth (the user's own channels only) and the bell's count
+  { method: "POST", path: "/broadcasting/auth", body: { socket_id: "1.1", channel_name: "private-sms-receive.1" } },
+  { method: "GET", path: "/message-center/unread-count" },
   // billing host
   { method: "GET", path: "/stripe/billing-notifications", host: "billing" },
   { method: "POST", path: "/stripe/skip-trial", host: "billing", body: { password: "password123" } },
