@@ -5,7 +5,7 @@ import { seedDemo } from "./seed";
 
 export type { Db } from "./open";
 
-type Holder = { opening?: Promise<Opened>; override?: Db };
+type Holder = { opening?: Promise<Opened>; override?: Db; overrideUrl?: string };
 // One database per process: PGlite has no lock between processes, so migrations and
 // the seed run here, inside the app, on first access (one promise on globalThis).
 const holder = ((globalThis as Record<string, unknown>).__coachosDb ??= {}) as Holder;
@@ -32,7 +32,13 @@ export async function getDb(): Promise<Db> {
   return (await holder.opening).db;
 }
 
-/** Tests point the app at their own database. */
-export function setDb(db: Db | undefined): void {
+/** Tests point the app at their own database (and give its URL when it is PostgreSQL). */
+export function setDb(db: Db | undefined, url?: string): void {
   holder.override = db;
+  holder.overrideUrl = db ? url : undefined;
+}
+
+/** The PostgreSQL URL of the app's database, or undefined on PGlite (for pg-boss's own pool). */
+export function databaseUrl(): string | undefined {
+  return holder.override ? holder.overrideUrl : process.env.DATABASE_URL;
 }

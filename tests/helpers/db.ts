@@ -18,6 +18,8 @@ export function setupTestDb(): { db: () => Db } {
       admin = await openDatabase({ url });
       await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`));
       opened = await openDatabase({ url: withDb(url, name) });
+      setDb(opened.db, withDb(url, name));
+      return;
     } else {
       const buf = fs.readFileSync(inject("templateFile"));
       opened = await openDatabase({ loadDataDir: new Blob([buf]) });

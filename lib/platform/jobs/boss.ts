@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { getDb, type Db } from "@/db";
+import { databaseUrl, getDb, type Db } from "@/db";
 
 type Holder = { boss?: Promise<PgBoss> };
 // One pg-boss per process, on globalThis: Next bundles instrumentation and route handlers
@@ -10,25 +10,13 @@ type PgliteClient = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   exec: (text: string) => Promise<{ rows: unknown[] }[]>;
 };
-type PostgresClient = { unsafe: (text: string, values?: unknown[]) => Promise<unknown[]> };
 
 /**
- * pg-boss runs on the app's own connection (PGlite, or the postgres-js pool), so it works
- * wherever the app's database is, tests' copies included. Its DDL arrives as one
- * multi-statement text without values: that goes through the simple protocol.
+ * pg-boss on PGlite runs through the app's own client: one-statement queries with values
+ * through query(), its multi-statement DDL through exec(); the last result's rows answer.
  */
-function adapter(db: Db): PgBoss.Db {
-  const client = (db as unknown as { $client: PgliteClient | PostgresClient }).$client;
-  if ("unsafe" in client) {
-    return {
-      async executeSql(text: string, values?: unknown[]) {
-        const res = values?.length ? await client.unsafe(text, values as never[]) : await client.unsafe(text);
-        // A multi-statement text answers one result per statement: pg-boss wants the last.
-        const last = Array.isArray(res[0]) && res.length > 0 && (res as unknown[]).every(Array.isArray) ? res.at(-1) : res;
-        return { rows: [...(last as never[])] };
-      },
-    };
-  }
+function pgliteAdapter(db: Db): PgBoss.Db {
+  const client = (db as unknown as { $client: PgliteClient }).$client;
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (values?.length) return { rows: (await client.query(text, values)).rows as never[] };
@@ -39,8 +27,10 @@ function adapter(db: Db): PgBoss.Db {
 }
 
 function options(db: Db): PgBoss.ConstructorOptions {
+  const url = databaseUrl();
   return {
-    db: adapter(db),
+    // On PostgreSQL pg-boss keeps its own small pool (node-postgres) on the same database.
+    ...(url ? { connectionString: url, max: Number(process.env.JOBS_POOL_MAX ?? 4), application_name: "coachos-jobs" } : { db: pgliteAdapter(db) }),
     // One process (the app, or `npm run worker`) can leave maintenance and cron to others.
     supervise: process.env.JOBS_SUPERVISE !== "0",
     schedule: process.env.JOBS_SCHEDULE !== "0",
