@@ -56,6 +56,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     })),
     billing,
     canAdminSettings: can(ctx, "admin-settings", "view"),
+    isOwner: ctx.isOrganizationOwner,
     canContacts: can(ctx, "contacts-center", "view"),
     canCheckouts: can(ctx, "checkouts", "view"),
     unreadCount,

@@ -13,6 +13,7 @@ import {
   Settings,
   UserCog,
   Users,
+  Inbox,
 } from "lucide-react";
 import { logout } from "@/components/auth/logout-button";
 import { Avatar } from "@/components/ui/avatar";
@@ -34,6 +35,7 @@ import { apiFetch } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import {
   ADMIN_SETTINGS_HREF,
+  MAILBOX_HREF,
   HELP_URL,
   MY_ACCOUNT_HREF,
   SETUP_GUIDE_HREF,
@@ -175,6 +177,14 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </DropdownMenuItem>
+          {data.isOwner && (
+            <DropdownMenuItem asChild>
+              <Link href={MAILBOX_HREF}>
+                <Inbox />
+                Mailbox
+              </Link>
+            </DropdownMenuItem>
+          )}
           {data.canAdminSettings && (
             <DropdownMenuItem asChild>
               <Link href={ADMIN_SETTINGS_HREF}>

@@ -31,6 +31,8 @@ export type ShellData = {
   profiles: ShellProfile[];
   billing: BillingNotifications | null;
   canAdminSettings: boolean;
+  /** The organization owner reads the account's mailbox. */
+  isOwner: boolean;
   canContacts: boolean;
   canCheckouts: boolean;
   unreadCount: number;

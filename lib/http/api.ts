@@ -5,6 +5,9 @@ import { authRoutes } from "@/lib/auth/routes";
 import { contactsRoutes } from "@/lib/contacts/routes";
 import { healthRoutes } from "./health";
 import { outboxRoutes } from "@/lib/platform/outbox-routes";
+import { mailboxRoutes } from "@/lib/platform/email/routes";
+import { smsRoutes } from "@/lib/platform/sms/routes";
+import { activityRoutes } from "@/lib/platform/activity/routes";
 import { usersRoutes } from "@/lib/users/routes";
 import { billingRoutes } from "@/lib/billing/routes";
 import { realtimeRoutes } from "@/lib/platform/realtime/routes";
@@ -39,7 +42,7 @@ function base(path: string) {
   return withErrors(app);
 }
 
-export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes).route("/", filesRoutes).route("/", realtimeRoutes);
+export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes).route("/", mailboxRoutes).route("/", smsRoutes).route("/", activityRoutes).route("/", realtimeRoutes).route("/", filesRoutes);
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",

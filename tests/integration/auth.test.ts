@@ -304,7 +304,7 @@ describe("password reset", () => {
     expect(known.json).toEqual(unknown.json);
     const mails = await outbox(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ status: "captured", userId: resetUser, subject: "Reset your password" });
+    expect(mails[0]).toMatchObject({ status: "queued", kind: "system", userId: resetUser, subject: "Reset your password" });
     expect(mails[0].text).toMatch(/\/password\/[A-Za-z0-9_-]+\/reset/);
     expect(mails[0].html).toMatch(/href="[^"]*\/password\/[A-Za-z0-9_-]+\/reset"/);
   });

@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, contacts, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
+import { accessTokens, contacts, emailMessages, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
@@ -33,6 +33,17 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/auth/logout" },
   // user
   { method: "PATCH", path: "/app/latest-version" },
+  { method: "POST", path: "/user/update-kill-status", body: { type: "email", status: 1 } },
+  // sms / integrations
+  { method: "GET", path: "/integration/twilio" },
+  { method: "POST", path: "/integration/save-twilio-credentials", body: { account_sid: `AC${"0".repeat(32)}`, auth_token: "0".repeat(32), phone_number: "+15005550006" } },
+  { method: "POST", path: "/integration/update-twilio-connection", body: { status: false } },
+  // activity feed
+  { method: "GET", path: "/activity-feed/get-activity-module" },
+  { method: "GET", path: "/activity-feed/get-notification" },
+  // email (the owner's mailbox)
+  { method: "GET", path: "/mailbox/messages" },
+  { method: "GET", path: "/mailbox/messages/{otherEmail}" },
   // realtime: channel auth (the user's own channels only) and the bell's count
   { method: "POST", path: "/broadcasting/auth", body: { socket_id: "1.1", channel_name: "private-sms-receive.1" } },
   { method: "GET", path: "/message-center/unread-count" },
@@ -49,9 +60,10 @@ const FOREIGN_ID_ROUTES: Route[] = [
   { method: "POST", path: "/location/{otherLocation}/access" },
   { method: "POST", path: "/account/{otherCompany}/access" },
   { method: "DELETE", path: "/file-upload/{otherFile}" },
+  { method: "GET", path: "/mailbox/messages/{otherEmail}" },
 ];
 
-const ids = { owner: 0, staff: 0, other: 0, demoCompany: 0, otherCompany: 0, downtown: 0, uptown: 0, otherLoc: 0, ownFile: 0, otherFile: 0 };
+const ids = { owner: 0, staff: 0, other: 0, demoCompany: 0, otherCompany: 0, downtown: 0, uptown: 0, otherLoc: 0, ownFile: 0, otherFile: 0, ownEmail: 0, otherEmail: 0 };
 
 function resolve(path: string) {
   return path
@@ -59,7 +71,8 @@ function resolve(path: string) {
     .replaceAll("{otherLocation}", String(ids.otherLoc))
     .replaceAll("{ownCompany}", String(ids.demoCompany))
     .replaceAll("{otherCompany}", String(ids.otherCompany))
-    .replaceAll("{otherFile}", String(ids.otherFile));
+    .replaceAll("{otherFile}", String(ids.otherFile))
+    .replaceAll("{otherEmail}", String(ids.otherEmail));
 }
 
 function hit(r: Route, token: string, headers: Record<string, string> = {}) {
@@ -92,6 +105,9 @@ beforeAll(async () => {
   const file = (locationId: number, storageKey: string) => ({ locationId, kind: "image", size: 1, mime: "image/png", originalName: "a.png", storageKey, provider: "local" });
   const [own, other] = await db().insert(files).values([file(ids.downtown, "tenancy/own.png"), file(ids.otherLoc, "tenancy/other.png")]).returning({ id: files.id });
   Object.assign(ids, { ownFile: own.id, otherFile: other.id });
+  const mail = (locationId: number) => ({ locationId, toAddress: "x@demo.test", fromAddress: "a@b.c", subject: "s", html: "h", text: "t", status: "captured" });
+  const [ownMail, otherMail] = await db().insert(emailMessages).values([mail(ids.downtown), mail(ids.otherLoc)]).returning({ id: emailMessages.id });
+  Object.assign(ids, { ownEmail: ownMail.id, otherEmail: otherMail.id });
 });
 
 describe("tenant isolation of data", () => {
@@ -203,7 +219,7 @@ describe("tenancy sweep over ROUTES", () => {
       for (const r of FOREIGN_ID_ROUTES) {
         const path =
           who === "other"
-            ? r.path.replace("{otherLocation}", String(ids.uptown)).replace("{otherCompany}", String(ids.demoCompany)).replace("{otherFile}", String(ids.ownFile))
+            ? r.path.replace("{otherLocation}", String(ids.uptown)).replace("{otherCompany}", String(ids.demoCompany)).replace("{otherFile}", String(ids.ownFile)).replace("{otherEmail}", String(ids.ownEmail))
             : r.path;
         const res = await hit({ ...r, path }, token);
         expect(res.status, `${who}: ${label(r)}`).toBe(404);

@@ -1,0 +1,91 @@
+"use client";
+
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { apiFetch } from "@/lib/http/client";
+import type { MailboxMessage } from "@/lib/platform/email/mailbox-types";
+import { EmailStatusBadge } from "./status-badge";
+import { fullTime } from "./format";
+
+/** One email: its envelope, delivery state, and the body — HTML in a sandbox that runs nothing. */
+export function MailboxMessagePane({ id }: { id: number }) {
+  const [view, setView] = useState("html");
+  const q = useQuery({
+    queryKey: ["mailbox-message", id],
+    queryFn: ({ signal }) => apiFetch<{ data: MailboxMessage }>(`/mailbox/messages/${id}`, { signal }).then((r) => r.data),
+  });
+
+  if (q.isError) {
+    return (
+      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-danger-strong">
+        <TriangleAlert className="size-5" aria-hidden="true" />
+        We couldn’t open this email.
+        <Button variant="outline" size="sm" onClick={() => void q.refetch()} loading={q.isFetching} loadingText="Retrying">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const m = q.data;
+  if (!m) {
+    return (
+      <div className="flex flex-1 items-center justify-center p-6">
+        <Spinner label="Loading email" />
+      </div>
+    );
+  }
+
+  return (
+    <article className="flex min-w-0 flex-1 flex-col">
+      <header className="flex flex-col gap-3 border-b border-border px-5 py-4">
+        <div className="flex flex-wrap items-start gap-2">
+          <h2 className="min-w-0 flex-1 text-base leading-6 font-semibold text-foreground break-words">{m.subject}</h2>
+          <EmailStatusBadge status={m.status} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">From</dt>
+          <dd className="min-w-0 break-words text-foreground">{m.from}</dd>
+          <dt className="text-muted-foreground">To</dt>
+          <dd className="min-w-0 break-words text-foreground">{m.to}</dd>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd className="text-foreground">{fullTime(m.created_at)}</dd>
+          {m.attempts > 1 && (
+            <>
+              <dt className="text-muted-foreground">Attempts</dt>
+              <dd className="text-foreground tabular-nums">{m.attempts}</dd>
+            </>
+          )}
+        </dl>
+        {m.status_reason && (
+          <p role="status" className="flex items-start gap-2 rounded-md bg-danger-tint px-3 py-2 text-sm text-danger-strong">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {m.status_reason}
+          </p>
+        )}
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">
+        <Tabs value={view} onValueChange={setView}>
+          <TabsList aria-label="Email body format">
+            <TabsTrigger value="html">HTML</TabsTrigger>
+            <TabsTrigger value="text">Plain text</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        {view === "html" ? (
+          // sandbox without allow-scripts: the email's HTML is shown, never run; links open a new tab.
+          <iframe
+            title={`Email: ${m.subject}`}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={`<base target="_blank"><style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:#111827;margin:0}</style>${m.html}`}
+            className="min-h-[360px] w-full flex-1 rounded-md border border-border bg-white"
+          />
+        ) : (
+          <pre className="min-h-[360px] flex-1 overflow-auto rounded-md border border-border bg-muted/40 p-4 font-mono text-xs leading-5 whitespace-pre-wrap text-foreground">{m.text}</pre>
+        )}
+      </div>
+    </article>
+  );
+}

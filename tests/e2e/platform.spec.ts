@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import twilio from "twilio";
+import { expectAccessible, login } from "./helpers";
+
+const SID = `AC${"e2".repeat(16)}`;
+const TOKEN = "fedcba9876543210fedcba9876543210";
+const NUMBER = "+15005550009";
+const XHR = { "X-Requested-With": "XMLHttpRequest" };
+
+test("an inbound SMS reaches the open browser: toast and bell badge", async ({ page, baseURL }) => {
+  const ws = page.waitForEvent("websocket", { timeout: 20_000 });
+  await login(page, "owner@demo.test");
+  const saved = await page.request.post("/api/v3/integration/save-twilio-credentials", {
+    headers: XHR,
+    data: { account_sid: SID, auth_token: TOKEN, phone_number: NUMBER },
+  });
+  expect(saved.status()).toBe(200);
+
+  const bell = page.getByRole("button", { name: /^Messages/ });
+  const before = Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+  // The shell subscribes 5 s after load; wait for its socket and the subscriptions.
+  const socket = await ws;
+  await new Promise<void>((resolve) => {
+    let subscribed = 0;
+    socket.on("framereceived", (f) => {
+      if (String(f.payload).includes("pusher_internal:subscription_succeeded") && ++subscribed >= 2) resolve();
+    });
+  });
+
+  const url = `${baseURL}/api/webhooks/twilio/sms`;
+  const params = { AccountSid: SID, MessageSid: `SM${Date.now()}`, From: "+15551000000", To: NUMBER, Body: "Running 5 minutes late" };
+  const forged = await page.request.post(url, { form: params, headers: { "X-Twilio-Signature": "forged" } });
+  expect(forged.status()).toBe(403);
+  const res = await page.request.post(url, { form: params, headers: { "X-Twilio-Signature": twilio.getExpectedTwilioSignature(TOKEN, url, params) } });
+  expect(res.status()).toBe(200);
+
+  await expect(page.getByText(/^New message from .+: Running 5 minutes late$/)).toBeVisible();
+  await expect(bell).toHaveAttribute("aria-label", `Messages, ${before + 1} unread`);
+});
+
+test("a password reset email appears in the owner's mailbox", async ({ page }) => {
+  await page.goto("/forgot");
+  await page.getByLabel("Email").fill("owner@demo.test");
+  await page.getByRole("button", { name: /reset link/i }).click();
+  await expect(page.getByText(/we have sent a password reset link/i)).toBeVisible();
+
+  await login(page, "owner@demo.test");
+  await page.goto("/mailbox");
+  await expect(page.getByRole("heading", { name: "Mailbox" })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("captured on this machine");
+  await page.getByRole("button", { name: /owner@demo\.test.*Reset your password/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  const body = page.frameLocator('iframe[title="Email: Reset your password"]');
+  await expect(body.getByRole("link", { name: "Reset password" })).toHaveAttribute("href", /\/password\/[\w-]+\/reset$/);
+  await expectAccessible(page);
+});
