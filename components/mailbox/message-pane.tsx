@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
 import type { MailboxMessage } from "@/lib/platform/email/mailbox-types";
 import { EmailStatusBadge } from "./status-badge";
@@ -68,23 +68,24 @@ export function MailboxMessagePane({ id }: { id: number }) {
         )}
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">
-        <Tabs value={view} onValueChange={setView}>
+        <Tabs value={view} onValueChange={setView} className="flex min-h-0 flex-1 flex-col gap-3">
           <TabsList aria-label="Email body format">
             <TabsTrigger value="html">HTML</TabsTrigger>
             <TabsTrigger value="text">Plain text</TabsTrigger>
           </TabsList>
+          <TabsContent value="html" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus-visible:outline-none">
+            {/* sandbox without allow-scripts: the email's HTML is shown, never run; links open a new tab. */}
+            <iframe
+              title={`Email: ${m.subject}`}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={`<base target="_blank"><style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:#111827;margin:0}</style>${m.html}`}
+              className="min-h-[360px] w-full flex-1 rounded-md border border-border bg-white"
+            />
+          </TabsContent>
+          <TabsContent value="text" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus-visible:outline-none">
+            <pre className="min-h-[360px] flex-1 overflow-auto rounded-md border border-border bg-muted/40 p-4 font-mono text-xs leading-5 whitespace-pre-wrap text-foreground">{m.text}</pre>
+          </TabsContent>
         </Tabs>
-        {view === "html" ? (
-          // sandbox without allow-scripts: the email's HTML is shown, never run; links open a new tab.
-          <iframe
-            title={`Email: ${m.subject}`}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
-            srcDoc={`<base target="_blank"><style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:#111827;margin:0}</style>${m.html}`}
-            className="min-h-[360px] w-full flex-1 rounded-md border border-border bg-white"
-          />
-        ) : (
-          <pre className="min-h-[360px] flex-1 overflow-auto rounded-md border border-border bg-muted/40 p-4 font-mono text-xs leading-5 whitespace-pre-wrap text-foreground">{m.text}</pre>
-        )}
       </div>
     </article>
   );
