@@ -78,7 +78,7 @@ export function MailboxMessagePane({ id }: { id: number }) {
             <iframe
               title={`Email: ${m.subject}`}
               sandbox="allow-popups allow-popups-to-escape-sandbox"
-              srcDoc={`<base target="_blank"><style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:#111827;margin:0}</style>${m.html}`}
+              srcDoc={`<base target="_blank"><style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:#111827;margin:0;padding:16px}</style>${m.html}`}
               className="min-h-[360px] w-full flex-1 rounded-md border border-border bg-white"
             />
           </TabsContent>
