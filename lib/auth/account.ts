@@ -56,7 +56,7 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
   const [[u], [loc], [sub], locs] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
-      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, whiteLabel: companies.whiteLabel, companyName: companies.name })
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name })
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
       .where(eq(locations.id, ctx.locationId)),
@@ -83,7 +83,8 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
       white_label: loc.whiteLabel,
       has_latest_version: u.hasLatestVersion,
       has_tooltip: u.hasTooltip,
-      email_status: u.emailStatus,
+      // 0 when the account or the accessed location's kill switch stops email (the shell's bar).
+      email_status: Math.min(u.emailStatus, loc.emailStatus),
       email_dns_missing: u.emailDnsMissing,
       checkout_enabled: u.checkoutEnabled,
       landing_account_id: u.landingAccountId,

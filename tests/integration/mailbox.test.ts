@@ -61,3 +61,14 @@ describe("kill switches (POST /user/update-kill-status)", () => {
     expect(bad.json.errors.status).toEqual(["The status must be 0 or 1."]);
   });
 });
+
+describe("the email kill switch reaches the session payload", () => {
+  it("answers email_status 0 for the location while its email is off", async () => {
+    const { access_token } = await loginAs("owner@demo.test");
+    expect((await call("POST", "/auth/refresh", { token: access_token })).json.user.email_status).toBe(1);
+    await call("POST", "/user/update-kill-status", { token: access_token, body: { type: "email", status: 0 } });
+    expect((await call("POST", "/auth/refresh", { token: access_token })).json.user.email_status).toBe(0);
+    await call("POST", "/user/update-kill-status", { token: access_token, body: { type: "email", status: 1 } });
+    expect((await call("POST", "/auth/refresh", { token: access_token })).json.user.email_status).toBe(1);
+  });
+});

@@ -116,6 +116,8 @@ describe("sendSms", () => {
     const bad = await sendSms(db(), { locationId: ids.downtown, to: "+14155550104", body: "x" });
     await drainJobs(smsSendJob);
     expect(await record(bad)).toMatchObject({ status: "failed", statusReason: "The 'To' number +14155550104 is not a valid phone number." });
+    const feed = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.action, "failed")));
+    expect(feed.map((a) => a.title)).toEqual(["SMS to +14155550104 could not be sent"]);
 
     answer = () => [503, { code: 20503, message: "Service unavailable", status: 503 }];
     const flaky = await sendSms(db(), { locationId: ids.downtown, to: "+14155550105", body: "x" });
@@ -208,7 +210,7 @@ describe("inbound webhook", () => {
     const rows = await inbound();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ contactId, fromNumber: "+14155550199", body: "Can we move to 7?", status: "received", isRead: false, providerId: "SM0001" });
-    const [act] = await db().select().from(activities).where(eq(activities.locationId, locationId));
+    const [act] = await db().select().from(activities).where(and(eq(activities.locationId, locationId), eq(activities.action, "received")));
     expect(act).toMatchObject({ module: "sms", action: "received", contactId });
     // Twilio retries with the same MessageSid: nothing is recorded twice.
     expect((await signed(msg("SM0001", "Can we move to 7?"))).status).toBe(200);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailMessages } from "@/db/schema";
+import { recordActivity } from "@/lib/platform/activity/record";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
 import { EMAIL_STATUS } from "./constants";
 import { emailTransport } from "./transport";
@@ -47,6 +48,18 @@ export const emailSendJob = defineJob({
         .update(emailMessages)
         .set({ status: EMAIL_STATUS.failed, statusReason: final ? `${reason} (gave up after ${msg.attempts} attempts)` : reason, updatedAt: new Date() })
         .where(eq(emailMessages.id, id));
+      // A location's own mail that will not go out is something its users should see.
+      if (final && msg.kind === "location" && msg.locationId) {
+        await recordActivity(db, {
+          locationId: msg.locationId,
+          module: "email",
+          action: "failed",
+          title: `Email to ${msg.toAddress} could not be sent`,
+          body: reason,
+          contactId: msg.contactId,
+          data: { email_id: msg.id, subject: msg.subject },
+        });
+      }
       throw err;
     }
   },

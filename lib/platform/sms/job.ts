@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { smsMessages } from "@/db/schema";
+import { recordActivity } from "@/lib/platform/activity/record";
 import { defineJob } from "@/lib/platform/jobs";
 import { SMS_RATE_PER_SECOND, SMS_STATUS } from "./constants";
 import { reserveSendSlot } from "./rate";
@@ -43,6 +44,17 @@ export const smsSendJob = defineJob({
         .update(smsMessages)
         .set({ status: SMS_STATUS.failed, fromNumber: transport.sender, statusReason: final && !isPermanent(err) ? `${reason} (gave up after ${msg.attempts} attempts)` : reason, updatedAt: new Date() })
         .where(eq(smsMessages.id, id));
+      if (final) {
+        await recordActivity(db, {
+          locationId: msg.locationId,
+          module: "sms",
+          action: "failed",
+          title: `SMS to ${msg.toNumber} could not be sent`,
+          body: reason,
+          contactId: msg.contactId,
+          data: { sms_id: msg.id },
+        });
+      }
       if (!isPermanent(err)) throw err;
     }
   },
