@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Info, Mail, TriangleAlert } from "lucide-react";
+import { ArrowLeft, Info, Mail } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
 import { MAILBOX_FILTERS, type MailboxPage } from "@/lib/platform/email/mailbox-types";
 import { cn } from "@/lib/utils/cn";
+import { LoadError } from "./load-error";
 import { MailboxMessagePane } from "./message-pane";
 import { EmailStatusBadge } from "./status-badge";
 import { shortTime } from "./format";
@@ -70,13 +71,7 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
           <Card className="grid min-h-[560px] min-w-0 overflow-hidden md:grid-cols-[minmax(280px,380px)_1fr]">
             <section aria-label="Emails" className={cn("flex min-w-0 flex-col border-border md:border-r", openId !== null && "hidden md:flex")}>
               {list.isError && !data ? (
-                <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-danger-strong">
-                  <TriangleAlert className="size-5" aria-hidden="true" />
-                  We couldn’t load your emails.
-                  <Button variant="outline" size="sm" onClick={() => void list.refetch()} loading={list.isFetching} loadingText="Retrying">
-                    Try again
-                  </Button>
-                </div>
+                <LoadError message="We couldn’t load your emails." onRetry={() => void list.refetch()} retrying={list.isFetching} />
               ) : !data ? (
                 <div className="flex flex-1 items-center justify-center p-6">
                   <Spinner label="Loading emails" />

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
 import type { MailboxMessage } from "@/lib/platform/email/mailbox-types";
+import { LoadError } from "./load-error";
 import { EmailStatusBadge } from "./status-badge";
 import { fullTime } from "./format";
 
@@ -20,15 +20,7 @@ export function MailboxMessagePane({ id }: { id: number }) {
   });
 
   if (q.isError) {
-    return (
-      <div role="alert" className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-danger-strong">
-        <TriangleAlert className="size-5" aria-hidden="true" />
-        We couldn’t open this email.
-        <Button variant="outline" size="sm" onClick={() => void q.refetch()} loading={q.isFetching} loadingText="Retrying">
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message="We couldn’t open this email." onRetry={() => void q.refetch()} retrying={q.isFetching} />;
   }
   const m = q.data;
   if (!m) {
