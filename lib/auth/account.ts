@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { companies, locations, memberships, subscriptions, users } from "@/db/schema";
+import { companies, files, locations, memberships, subscriptions, twilioAccounts, users } from "@/db/schema";
+import { currentProvider } from "@/lib/platform/files/stores";
 import { notFound } from "@/lib/http/errors";
 import { revokeToken, type Ctx } from "./access";
 import { tokenFieldsFor } from "./login";
@@ -53,7 +54,7 @@ export async function accessAccount(db: Db, ctx: Ctx, companyId: number) {
 
 /** The refresh response of doc 1 s3. */
 export async function refreshPayload(db: Db, ctx: Ctx) {
-  const [[u], [loc], [sub], locs] = await Promise.all([
+  const [[u], [loc], [sub], locs, [storage], [twilio]] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
       .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name })
@@ -62,6 +63,11 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
       .where(eq(locations.id, ctx.locationId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
     listLocations(db, ctx),
+    db
+      .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8`, count: count() })
+      .from(files)
+      .where(eq(files.locationId, ctx.locationId)),
+    db.select({ status: twilioAccounts.status }).from(twilioAccounts).where(eq(twilioAccounts.locationId, ctx.locationId)),
   ]);
   return {
     user: {
@@ -104,8 +110,8 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
     permissions: ctx.permissions,
     locations: locs,
     accessed: { id: loc.id, businessname: loc.businessname, is_primary: loc.isPrimary },
-    file_storage: { used_bytes: 0 },
-    integrations: { fit_funnels: false },
+    file_storage: { used_bytes: Number(storage.used), file_count: storage.count, provider: currentProvider() },
+    integrations: { fit_funnels: false, twilio: twilio?.status === "connected" },
     contact_profile_setting: {},
     currencies: currencies(),
     reserved_words: [],

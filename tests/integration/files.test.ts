@@ -208,6 +208,17 @@ describe("POST /file-upload (embedded store)", () => {
   });
 });
 
+describe("storage use in the session payload", () => {
+  it("reports the accessed location's stored bytes and files, not another's", async () => {
+    const refresh = async (token: string) => (await call("POST", "/auth/refresh", { token })).json.file_storage;
+    const before = await refresh(tokens.owner);
+    const res = await upload(tokens.owner, { name: "a.png", bytes: await png(), type: "image/png" });
+    const after = await refresh(tokens.owner);
+    expect(after).toMatchObject({ used_bytes: before.used_bytes + res.json.data.size, file_count: before.file_count + 1, provider: "local" });
+    expect((await refresh(tokens.other)).file_count).toBe(0);
+  });
+});
+
 describe("request body cap", () => {
   /** An endless body that counts how much of it was read. */
   function endless() {
