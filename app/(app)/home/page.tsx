@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight, Clock, Gauge, PhoneCall, UserCog, type LucideIcon } from "lucide-react";
 import { getDb } from "@/db";
+import { RecentActivity } from "@/components/activity/recent-activity";
+import { activityNotifications } from "@/lib/platform/activity/service";
 import { can } from "@/lib/auth/permissions";
 import { requireCtx } from "@/lib/auth/server-session";
 import type { ContactTab } from "@/lib/contacts/constants";
@@ -37,7 +39,11 @@ const cardLink = cn(
 export default async function HomePage() {
   const ctx = await requireCtx();
   const showContacts = can(ctx, "contacts-center", "view");
-  const tabs = showContacts ? await listTabs(await getDb(), ctx) : [];
+  const db = await getDb();
+  const [tabs, activity] = await Promise.all([
+    showContacts ? listTabs(db, ctx) : [],
+    activityNotifications(db, ctx, { page: 1, per_page: 6 }),
+  ]);
   const total = tabs.reduce((sum, t) => sum + t.count, 0);
   const name = firstName(ctx.fullName);
   const numberFormat = new Intl.NumberFormat("en-US");
@@ -102,6 +108,16 @@ export default async function HomePage() {
           </ul>
         </section>
       )}
+
+      <section aria-labelledby="home-activity" className="flex flex-col gap-4">
+        <div>
+          <h2 id="home-activity" className="text-base font-semibold text-foreground">
+            Recent activity
+          </h2>
+          <p className="text-muted-foreground">What happened in this location lately.</p>
+        </div>
+        <RecentActivity items={activity.data} />
+      </section>
 
       <section aria-labelledby="home-guide" className="flex flex-col gap-4">
         <div>
