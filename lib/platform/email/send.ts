@@ -46,6 +46,8 @@ async function blockedReason(db: Db, mail: OutgoingEmail): Promise<string | null
  * Every email goes through here. The message is recorded first (what the email logs read),
  * then delivered by a job with retries; a blocked message is recorded with its reason and
  * never queued. Returns the record's id.
+ * Call it after your transaction commits: the job is queued on its own connection (and on
+ * PGlite, one connection, a call inside a transaction would wait on that transaction).
  */
 export async function sendEmail(db: Db, mail: OutgoingEmail): Promise<number> {
   const reason = await blockedReason(db, mail);

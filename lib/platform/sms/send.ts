@@ -35,6 +35,8 @@ async function blockedReason(db: Db, sms: OutgoingSms): Promise<string | null> {
  * Every SMS goes through here: recorded first (the SMS logs read it), then sent by a job
  * that keeps the sender's rate. A blocked message (kill switch, the contact replied STOP)
  * is recorded with its reason and never queued. Returns the record's id.
+ * Call it after your transaction commits: the job is queued on its own connection (and on
+ * PGlite, one connection, a call inside a transaction would wait on that transaction).
  */
 export async function sendSms(db: Db, sms: OutgoingSms): Promise<number> {
   const to = toE164(sms.to);
