@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Info, Mail } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { ArrowLeft, Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,6 +13,7 @@ import { apiFetch } from "@/lib/http/client";
 import { MAILBOX_FILTERS, type MailboxPage } from "@/lib/platform/email/mailbox-types";
 import { cn } from "@/lib/utils/cn";
 import { LoadError } from "./load-error";
+import { MailboxHeader } from "./mailbox-header";
 import { MailboxMessagePane } from "./message-pane";
 import { EmailStatusBadge } from "./status-badge";
 import { shortTime } from "./format";
@@ -41,22 +41,18 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
-      <header className="flex min-w-0 flex-col gap-1">
-        <div className="flex items-center gap-2.5">
-          <h1 className="text-xl leading-7 font-semibold text-foreground">Mailbox</h1>
-          {data && <Badge className="tabular-nums">{data.total.toLocaleString("en-US")} {data.total === 1 ? "email" : "emails"}</Badge>}
-        </div>
-        <p className="text-sm text-muted-foreground">Every email your account sends: password resets, codes and messages to your contacts.</p>
-      </header>
-
-      {captured && (
-        <div role="note" className="flex items-start gap-2.5 rounded-lg border border-primary/20 bg-primary-tint px-4 py-3 text-sm text-primary-strong">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            Email is captured on this machine, so nothing leaves it: open reset links and codes here. Set <code className="font-mono text-xs">SMTP_URL</code> to deliver through your mail server.
-          </p>
-        </div>
-      )}
+      <MailboxHeader
+        channel="email"
+        count={data && `${data.total.toLocaleString("en-US")} ${data.total === 1 ? "email" : "emails"}`}
+        description="Every email your account sends: password resets, codes and messages to your contacts."
+        capturedNote={
+          captured && (
+            <>
+              Email is captured on this machine, so nothing leaves it: open reset links and codes here. Set <code className="font-mono text-xs">SMTP_URL</code> to deliver through your mail server.
+            </>
+          )
+        }
+      />
 
       <Tabs value={filter} onValueChange={onFilter} className="min-w-0">
         <TabsList aria-label="Email status">

@@ -72,6 +72,7 @@ export const ROUTES: RouteDef[] = [
   { name: "AppsIndex", path: "/apps", title: "Apps", parent: H, access: "auth", active: true },
   // Ours: the account owner's mailbox of recorded (and, embedded, captured) email.
   { name: "Mailbox", path: "/mailbox", title: "Mailbox", parent: H, access: "auth", active: true },
+  { name: "MailboxSms", path: "/mailbox/sms", title: "Text Messages", parent: "Mailbox", access: "auth", active: true },
   { name: "AdminSettings", path: "/admin-settings", title: "Admin Settings", parent: H, access: "auth", active: true, area: "admin-settings" },
   { name: "AccountBilling", path: "/account-billing", title: "Account Billing", parent: H, access: "auth", active: true },
   { name: "AccountDowngrade", path: "/account/{subscription}/downgrade", title: "Downgrade Plan", parent: "AccountBilling", access: "auth", active: true },

@@ -38,6 +38,21 @@ test("an inbound SMS reaches the open browser: toast and bell badge", async ({ p
 
   await expect(page.getByText(/^New message from .+: Running 5 minutes late$/)).toBeVisible();
   await expect(bell).toHaveAttribute("aria-label", `Messages, ${before + 1} unread`);
+
+  // The activity feed recorded it too.
+  await page.goto("/home");
+  const recent = page.getByRole("region", { name: "Recent activity" });
+  await expect(recent.getByText("Running 5 minutes late")).toBeVisible();
+  await expect(recent.getByText(/^New message from /).first()).toBeVisible();
+
+  // And the owner's SMS log lists it, received, with the sender's number.
+  await page.goto("/mailbox");
+  await page.getByRole("navigation", { name: "Mailbox" }).getByRole("link", { name: "Text messages" }).click();
+  await expect(page).toHaveURL(/\/mailbox\/sms$/);
+  const row = page.getByRole("row", { name: /Running 5 minutes late/ });
+  await expect(row).toContainText("+15551000000");
+  await expect(row).toContainText("Received");
+  await expectAccessible(page);
 });
 
 test("a password reset email appears in the owner's mailbox", async ({ page }) => {

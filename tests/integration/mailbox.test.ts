@@ -72,3 +72,23 @@ describe("the email kill switch reaches the session payload", () => {
     expect((await call("POST", "/auth/refresh", { token: access_token })).json.user.email_status).toBe(1);
   });
 });
+
+describe("SMS log (GET /mailbox/sms)", () => {
+  it("shows the owner every text of the company's locations, filtered by direction; nobody else", async () => {
+    const ids = await demoIds(db());
+    const { sendSms } = await import("../../lib/platform/sms");
+    await sendSms(db(), { locationId: ids.uptown, to: "+14155550111", body: "Class moved to 7" });
+    await sendSms(db(), { locationId: ids.otherLoc, to: "+14155550112", body: "Other studio's text" });
+    const { access_token } = await loginAs("owner@demo.test");
+    const all = await call("GET", "/mailbox/sms", { token: access_token });
+    expect(all.status).toBe(200);
+    expect(all.json.data.map((m: { body: string }) => m.body)).toEqual(["Class moved to 7"]);
+    expect(all.json.data[0]).toMatchObject({ location: "Uptown", direction: "outbound", to: "+14155550111", status: "queued" });
+    expect((await call("GET", "/mailbox/sms?direction=inbound", { token: access_token })).json.total).toBe(0);
+    expect((await call("GET", "/mailbox/sms?direction=sideways", { token: access_token })).status).toBe(422);
+    const staff = await loginAs("staff@demo.test");
+    expect((await call("GET", "/mailbox/sms", { token: staff.access_token })).status).toBe(403);
+    const other = await loginAs("other@demo.test");
+    expect((await call("GET", "/mailbox/sms", { token: other.access_token })).json.data.map((m: { body: string }) => m.body)).toEqual(["Other studio's text"]);
+  });
+});

@@ -43,6 +43,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/activity-feed/get-notification" },
   // email (the owner's mailbox)
   { method: "GET", path: "/mailbox/messages" },
+  { method: "GET", path: "/mailbox/sms" },
   { method: "GET", path: "/mailbox/messages/{otherEmail}" },
   // realtime: channel auth (the user's own channels only) and the bell's count
   { method: "POST", path: "/broadcasting/auth", body: { socket_id: "1.1", channel_name: "private-sms-receive.1" } },

@@ -3,6 +3,7 @@ import { authenticate } from "@/lib/http/auth-middleware";
 import { pageQuery } from "@/lib/http/pagination";
 import { createRouter } from "@/lib/http/router";
 import { EMAIL_STATUS } from "./constants";
+import { listSmsLog } from "@/lib/platform/sms/outbox";
 import { listMailbox, mailboxMessage } from "./mailbox";
 
 const status = z.enum(Object.values(EMAIL_STATUS) as [string, ...string[]]);
@@ -49,4 +50,43 @@ export const mailboxRoutes = createRouter()
       },
     }),
     async (c) => c.json({ data: await mailboxMessage(c.get("db"), c.get("ctx"), c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get", path: "/mailbox/sms", tags: ["sms"], middleware: [authenticate()],
+      description: "The account owner's SMS log: every text in or out of the company's locations, newest first.",
+      request: { query: pageQuery.extend({ direction: z.enum(["inbound", "outbound"]).optional() }) },
+      responses: {
+        200: {
+          content: {
+            "application/json": {
+              schema: z.object({
+                data: z.array(
+                  z.object({
+                    id: z.number(),
+                    location: z.string(),
+                    contact_id: z.number().nullable(),
+                    contact_name: z.string().nullable(),
+                    direction: z.string(),
+                    from: z.string(),
+                    to: z.string(),
+                    body: z.string(),
+                    status: z.string(),
+                    status_reason: z.string().nullable(),
+                    segments: z.number(),
+                    created_at: z.date(),
+                  }),
+                ),
+                current_page: z.number(),
+                last_page: z.number(),
+                per_page: z.number(),
+                total: z.number(),
+              }),
+            },
+          },
+          description: "A page of SMS",
+        },
+      },
+    }),
+    async (c) => c.json(await listSmsLog(c.get("db"), c.get("ctx"), c.req.valid("query")), 200),
   );
