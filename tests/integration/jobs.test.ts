@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emailMessages } from "../../db/schema";
-import { defineJob, sendJob } from "../../lib/platform/jobs";
+import { defineJob, sendJob, sendJobAfter } from "../../lib/platform/jobs";
 import { startWorkers, stopWorkers } from "../../lib/platform/jobs/worker";
-import { emailSendJob } from "../../lib/platform/email/job";
+import { emailRequeueJob, emailSendJob } from "../../lib/platform/email/job";
 import { sendEmail } from "../../lib/platform/email";
 import { setupTestDb } from "../helpers/db";
 import { drainJobs, jobState } from "../helpers/jobs";
@@ -112,6 +112,26 @@ describe("jobs", () => {
     expect(job?.state).toBe("completed");
     expect(job?.retryCount).toBe(1);
     expect(await rows(sql`select key from test_job_runs where key = 'c'`)).toHaveLength(1);
+  });
+
+  it("sendJobAfter holds the job until its time", async () => {
+    const id = await sendJobAfter(recordJob, { key: "later" }, 3600);
+    expect(await drainJobs(recordJob)).toBe(0);
+    const job = await jobState(recordJob.name, id!);
+    expect(job?.state).toBe("created");
+    expect(new Date(job!.startAfter).getTime()).toBeGreaterThan(Date.now() + 3500_000);
+  });
+
+  it("the cron sweep re-queues an email whose job was lost, and it is delivered", async () => {
+    const [row] = await db()
+      .insert(emailMessages)
+      .values({ toAddress: "lost@demo.test", fromAddress: "a@b.c", subject: "Lost", html: "x", text: "x", status: "queued", createdAt: new Date(Date.now() - 11 * 60_000) })
+      .returning({ id: emailMessages.id });
+    expect(emailRequeueJob.cron).toBe("*/5 * * * *");
+    await emailRequeueJob.handler({}, { db: db(), jobId: "cron", attempt: 1 });
+    expect(await drainJobs(emailSendJob)).toBeGreaterThanOrEqual(1);
+    const [after] = await db().select().from(emailMessages).where(eq(emailMessages.id, row.id));
+    expect(after.status).toBe("captured");
   });
 
   it("running the email job twice delivers once (idempotent handler)", async () => {
