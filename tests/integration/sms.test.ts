@@ -5,6 +5,7 @@ import twilio from "twilio";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activities, contacts, locations, smsMessages, twilioAccounts } from "../../db/schema";
 import { appUrl } from "../../lib/auth/app-url";
+import { sealSecret } from "../../lib/platform/secrets";
 import { sendSms } from "../../lib/platform/sms";
 import { smsSendJob } from "../../lib/platform/sms/job";
 import { reserveSendSlot } from "../../lib/platform/sms/rate";
@@ -150,6 +151,9 @@ describe("Twilio credentials", () => {
     expect(saved.status).toBe(200);
     expect(saved.json.data).toMatchObject({ account_sid: SID, phone_number: NUMBER, status: "pending" });
     expect(JSON.stringify(saved.json)).not.toContain(TOKEN);
+    const [stored] = await db().select().from(twilioAccounts);
+    expect(stored.authToken).toMatch(/^v1\./);
+    expect(stored.authToken).not.toContain(TOKEN);
 
     answer = (s) =>
       s.path.includes("IncomingPhoneNumbers")
@@ -195,8 +199,8 @@ describe("inbound webhook", () => {
     locationId = ids.downtown;
     await db()
       .insert(twilioAccounts)
-      .values({ locationId, accountSid: SID, authToken: TOKEN, fromNumber: NUMBER, status: "connected" })
-      .onConflictDoUpdate({ target: twilioAccounts.locationId, set: { accountSid: SID, authToken: TOKEN, fromNumber: NUMBER } });
+      .values({ locationId, accountSid: SID, authToken: sealSecret(TOKEN), fromNumber: NUMBER, status: "connected" })
+      .onConflictDoUpdate({ target: twilioAccounts.locationId, set: { accountSid: SID, authToken: sealSecret(TOKEN), fromNumber: NUMBER } });
     contactId = (await aContact(locationId, "415-555-0199")).id;
   });
 
@@ -245,5 +249,20 @@ describe("inbound webhook", () => {
     await signed(msg("SM0008", "I will stop by later"));
     [c] = await db().select().from(contacts).where(eq(contacts.id, contactId));
     expect(c.smsEnabled).toBe(true);
+  });
+});
+
+describe("a saved token that can no longer be opened", () => {
+  it("fails the send with a reason the coach can act on, instead of sending from another number", async () => {
+    const ids = await demoIds(db());
+    await db()
+      .insert(twilioAccounts)
+      .values({ locationId: ids.uptown, accountSid: SID, authToken: "v1.bad.bad.bad", fromNumber: "+15005550007", status: "connected" })
+      .onConflictDoNothing();
+    useEnvTwilio();
+    const id = await sendSms(db(), { locationId: ids.uptown, to: "+14155550120", body: "x" });
+    await drainJobs(smsSendJob);
+    expect(await record(id)).toMatchObject({ status: "failed", statusReason: "The saved Twilio auth token can no longer be read. Save your Twilio credentials again." });
+    expect(seen).toHaveLength(0);
   });
 });

@@ -21,3 +21,6 @@ export const BLOCKED_LOCATION_OFF = "SMS sending is switched off for this locati
 export const BLOCKED_CONTACT_OFF = "This contact has SMS delivery switched off.";
 
 export const TWILIO_CONNECT_FAILED = "We are unable to process your request, Please try again!";
+
+/** The saved auth token cannot be opened (the app secret changed): the coach must save it again. */
+export const UNREADABLE_TOKEN = "The saved Twilio auth token can no longer be read. Save your Twilio credentials again.";

@@ -3,7 +3,8 @@ import type { Db } from "@/db";
 import { twilioAccounts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { validationError } from "@/lib/http/errors";
-import { TWILIO_CONNECT_FAILED } from "./constants";
+import { sealSecret, openSecret } from "@/lib/platform/secrets";
+import { TWILIO_CONNECT_FAILED, UNREADABLE_TOKEN } from "./constants";
 import { toE164 } from "./numbers";
 import { twilioClient } from "./twilio-client";
 
@@ -33,7 +34,7 @@ export async function saveTwilioCredentials(db: Db, ctx: Ctx, input: TwilioCrede
   if (!phone && !input.messaging_service_sid) throw validationError({ phone_number: ["A phone number or a messaging service SID is required."] });
   const values = {
     accountSid: input.account_sid,
-    authToken: input.auth_token,
+    authToken: sealSecret(input.auth_token),
     fromNumber: phone,
     messagingServiceSid: input.messaging_service_sid || null,
     status: "pending",
@@ -66,7 +67,9 @@ export async function updateTwilioConnection(db: Db, ctx: Ctx, connect: boolean)
   }
   let error: string | null = null;
   try {
-    const client = twilioClient(a.accountSid, a.authToken);
+    const token = openSecret(a.authToken);
+    if (!token) throw new Error(UNREADABLE_TOKEN);
+    const client = twilioClient(a.accountSid, token);
     const account = await client.api.v2010.accounts(a.accountSid).fetch();
     if (account.status !== "active") error = `The Twilio account is ${account.status}.`;
     else if (a.fromNumber) {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, memberships, numberDigits, smsMessages, twilioAccounts } from "@/db/schema";
 import { recordActivity } from "@/lib/platform/activity/record";
+import { openSecret } from "@/lib/platform/secrets";
 import { EVENTS, publish, userChannel, type SmsReceivePayload } from "@/lib/platform/realtime";
 import { SMS_STATUS, START_WORDS, STOP_WORDS } from "./constants";
 import { digitForms, toE164 } from "./numbers";
@@ -14,7 +15,13 @@ export async function accountForNumber(db: Db, to: string) {
     .select({ locationId: twilioAccounts.locationId, authToken: twilioAccounts.authToken, accountSid: twilioAccounts.accountSid })
     .from(twilioAccounts)
     .where(eq(twilioAccounts.fromNumber, e164));
-  return acct ?? null;
+  if (!acct) return null;
+  const authToken = openSecret(acct.authToken);
+  if (!authToken) {
+    console.error(`sms: location ${acct.locationId}'s Twilio token cannot be opened; inbound messages are refused until it is saved again`);
+    return null;
+  }
+  return { ...acct, authToken };
 }
 
 export type InboundSms = { messageSid: string; from: string; to: string; body: string };

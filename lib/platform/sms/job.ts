@@ -28,7 +28,16 @@ export const smsSendJob = defineJob({
       .where(and(eq(smsMessages.id, id), eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, [SMS_STATUS.queued, SMS_STATUS.failed])))
       .returning();
     if (!msg) return;
-    const transport = await smsTransportFor(db, msg.locationId);
+    let transport;
+    try {
+      transport = await smsTransportFor(db, msg.locationId);
+    } catch (err) {
+      // A configuration problem (unreadable saved token): retrying cannot help until it is fixed.
+      const reason = err instanceof Error ? err.message : String(err);
+      await db.update(smsMessages).set({ status: SMS_STATUS.failed, statusReason: reason, updatedAt: new Date() }).where(eq(smsMessages.id, id));
+      await recordActivity(db, { locationId: msg.locationId, module: "sms", action: "failed", title: `SMS to ${msg.toNumber} could not be sent`, body: reason, contactId: msg.contactId, data: { sms_id: msg.id } });
+      return;
+    }
     const wait = await reserveSendSlot(db, transport.sender, SMS_RATE_PER_SECOND);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     try {

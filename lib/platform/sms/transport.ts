@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { twilioAccounts } from "@/db/schema";
-import { OUTBOX_SENDER } from "./constants";
+import { openSecret } from "@/lib/platform/secrets";
+import { OUTBOX_SENDER, UNREADABLE_TOKEN } from "./constants";
 import { twilioClient } from "./twilio-client";
 
 export type SmsEnvelope = { to: string; body: string; statusCallback?: string };
@@ -54,7 +55,10 @@ export function envTwilio(): TwilioConfig | null {
 export async function smsTransportFor(db: Db, locationId: number): Promise<SmsTransport> {
   const [acct] = await db.select().from(twilioAccounts).where(eq(twilioAccounts.locationId, locationId));
   if (acct?.status === "connected" && (acct.fromNumber || acct.messagingServiceSid)) {
-    return twilioTransport({ accountSid: acct.accountSid, authToken: acct.authToken, from: acct.fromNumber, messagingServiceSid: acct.messagingServiceSid });
+    const authToken = openSecret(acct.authToken);
+    // Never fall back to another sender for a location that connected its own number.
+    if (!authToken) throw new Error(UNREADABLE_TOKEN);
+    return twilioTransport({ accountSid: acct.accountSid, authToken, from: acct.fromNumber, messagingServiceSid: acct.messagingServiceSid });
   }
   const env = envTwilio();
   return env ? twilioTransport(env) : outbox;
