@@ -23,9 +23,9 @@ test("an inbound SMS reaches the open browser: toast and bell badge", async ({ p
   // The shell subscribes 5 s after load; wait for its socket and the subscriptions.
   const socket = await ws;
   await new Promise<void>((resolve) => {
-    let subscribed = 0;
     socket.on("framereceived", (f) => {
-      if (String(f.payload).includes("pusher_internal:subscription_succeeded") && ++subscribed >= 2) resolve();
+      const frame = String(f.payload);
+      if (frame.includes("pusher_internal:subscription_succeeded") && frame.includes("private-sms-receive.")) resolve();
     });
   });
 
