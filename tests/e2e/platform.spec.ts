@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import Pusher from "pusher";
 import sharp from "sharp";
 import twilio from "twilio";
 import { expectAccessible, login } from "./helpers";
@@ -53,6 +56,24 @@ test("an inbound SMS reaches the open browser: toast and bell badge", async ({ p
   await expect(row).toContainText("+15551000000");
   await expect(row).toContainText("Received");
   await expectAccessible(page);
+});
+
+test("a portal chat message published by the server raises its toast", async ({ page }) => {
+  const ws = page.waitForEvent("websocket", { timeout: 20_000 });
+  await login(page, "owner@demo.test");
+  const me = await (await page.request.post("/api/v3/auth/refresh", { headers: XHR })).json();
+  const socket = await ws;
+  await new Promise<void>((resolve) => {
+    socket.on("framereceived", (f) => {
+      const frame = String(f.payload);
+      if (frame.includes("pusher_internal:subscription_succeeded") && frame.includes("private-portal-messsage-member.")) resolve();
+    });
+  });
+  // The server side of any module: the real pusher SDK, pointed at the app's embedded server.
+  const conf = JSON.parse(fs.readFileSync(path.join(process.env.DATA_DIR ?? ".data-e2e", "realtime.json"), "utf8"));
+  const pusher = new Pusher({ appId: conf.app_id, key: conf.key, secret: conf.secret, host: "127.0.0.1", port: String(conf.port), useTLS: false });
+  await pusher.trigger(`private-portal-messsage-member.${me.user.id}`, "portal-message", { location_id: me.user.location_id, receiver_id: me.user.id, send_by: 1 });
+  await expect(page.getByText("You have received a message in portal chat")).toBeVisible();
 });
 
 test("a password reset email appears in the owner's mailbox", async ({ page }) => {

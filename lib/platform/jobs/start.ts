@@ -8,6 +8,7 @@ import { startWorkers, stopWorkers } from "./worker";
 export async function startAppWorkers(): Promise<void> {
   if (process.env.RUN_WORKERS === "0") return;
   await startWorkers(ALL_JOBS);
+  console.log(`jobs: workers running in the app (${ALL_JOBS.map((j) => j.name).join(", ")})`);
   const stop = () => void stopWorkers(10_000).finally(() => process.exit(0));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
