@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emailMessages, locations, users } from "../../db/schema";
+import { contacts, emailMessages, locations, users } from "../../db/schema";
 import { sendEmail } from "../../lib/platform/email";
 import { emailSendJob } from "../../lib/platform/email/job";
 import { call } from "../helpers/api";
@@ -130,6 +130,19 @@ describe("email", () => {
     expect(m.statusReason).toMatch(/gave up after 6 attempts/);
     // Nothing further happens to a given-up message unless someone sends it again.
     expect(received).toHaveLength(0);
+  });
+
+  it("a contact who switched email off is not emailed; another location's contact is refused (404)", async () => {
+    const ids = await demoIds(db());
+    const [mine] = await db().select().from(contacts).where(eq(contacts.locationId, ids.downtown)).limit(1);
+    const [theirs] = await db().select().from(contacts).where(eq(contacts.locationId, ids.otherLoc)).limit(1);
+    await db().update(contacts).set({ emailEnabled: false }).where(eq(contacts.id, mine.id));
+    const off = await sendEmail(db(), { kind: "location", locationId: ids.downtown, contactId: mine.id, to: "m@demo.test", subject: "Offer", html: "x", text: "x" });
+    expect(await message(off)).toMatchObject({ status: "blocked", statusReason: "This contact has email delivery switched off." });
+    await db().update(contacts).set({ emailEnabled: true }).where(eq(contacts.id, mine.id));
+    await expect(
+      sendEmail(db(), { kind: "location", locationId: ids.downtown, contactId: theirs.id, to: "t@demo.test", subject: "Offer", html: "x", text: "x" }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("the location kill switch and email_status 0 block location mail with a recorded reason; system mail still goes", async () => {

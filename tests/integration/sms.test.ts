@@ -85,6 +85,14 @@ describe("sendSms", () => {
     await expect(sendSms(db(), { locationId: ids.downtown, to: "+14155550101", body: "  " })).rejects.toMatchObject({ status: 422 });
   });
 
+  it("refuses another location's contact (404) and records nothing", async () => {
+    const ids = await demoIds(db());
+    const theirs = await aContact(ids.otherLoc, "+14155550130");
+    const before = (await db().select().from(smsMessages)).length;
+    await expect(sendSms(db(), { locationId: ids.downtown, contactId: theirs.id, to: "+14155550130", body: "x" })).rejects.toMatchObject({ status: 404 });
+    expect(await db().select().from(smsMessages)).toHaveLength(before);
+  });
+
   it("the kill switch and a contact's STOP block sending, with the reason recorded", async () => {
     const ids = await demoIds(db());
     await db().update(locations).set({ smsStatus: 0 }).where(eq(locations.id, ids.downtown));

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, emailMessages, locations, users } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
 import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT } from "./constants";
 import { emailSendJob } from "./job";
@@ -36,8 +37,14 @@ async function blockedReason(db: Db, mail: OutgoingEmail): Promise<string | null
     if (u?.s === 0) return BLOCKED_USER_OFF;
   }
   if (mail.contactId) {
-    const [ct] = await db.select({ on: contacts.emailEnabled }).from(contacts).where(eq(contacts.id, mail.contactId));
-    if (ct && !ct.on) return BLOCKED_CONTACT_OFF;
+    // Another location's contact is not this location's to email.
+    if (!mail.locationId) throw new Error("sendEmail: a contact's email needs the location it is sent from");
+    const [ct] = await db
+      .select({ on: contacts.emailEnabled })
+      .from(contacts)
+      .where(and(eq(contacts.id, mail.contactId), eq(contacts.locationId, mail.locationId), isNull(contacts.deletedAt)));
+    if (!ct) throw notFound("Contact");
+    if (!ct.on) return BLOCKED_CONTACT_OFF;
   }
   return null;
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, locations, smsMessages } from "@/db/schema";
-import { validationError } from "@/lib/http/errors";
+import { notFound, validationError } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
 import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, SMS_STATUS } from "./constants";
 import { smsSendJob } from "./job";
@@ -25,8 +25,10 @@ async function blockedReason(db: Db, sms: OutgoingSms): Promise<string | null> {
     const [ct] = await db
       .select({ on: contacts.smsEnabled })
       .from(contacts)
-      .where(and(eq(contacts.id, sms.contactId), eq(contacts.locationId, sms.locationId)));
-    if (ct && !ct.on) return BLOCKED_CONTACT_OFF;
+      .where(and(eq(contacts.id, sms.contactId), eq(contacts.locationId, sms.locationId), isNull(contacts.deletedAt)));
+    // Another location's contact is not this location's to text.
+    if (!ct) throw notFound("Contact");
+    if (!ct.on) return BLOCKED_CONTACT_OFF;
   }
   return null;
 }
