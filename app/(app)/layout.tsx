@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { getDb } from "@/db";
 import { Shell } from "@/components/shell/shell";
 import type { ShellData } from "@/components/shell/types";
-import { refreshPayload } from "@/lib/auth/account";
+import { sessionPayload } from "@/lib/auth/account";
 import { can } from "@/lib/auth/permissions";
 import { requireCtx } from "@/lib/auth/server-session";
 import { billingNotifications } from "@/lib/billing/service";
@@ -21,7 +21,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const ctx = await requireCtx();
   const db = await getDb();
   const [payload, billing, unreadCount, jar] = await Promise.all([
-    refreshPayload(db, ctx),
+    sessionPayload(db, ctx),
     billingNotifications(db, ctx).catch((err: unknown) => {
       console.error("shell: billing notifications failed", err); // the bars are optional
       return null;

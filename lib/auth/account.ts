@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { companies, files, locations, memberships, subscriptions, twilioAccounts, users } from "@/db/schema";
-import { currentProvider } from "@/lib/platform/files/stores";
+import { companies, locations, memberships, subscriptions, users } from "@/db/schema";
+import { storageUse } from "@/lib/platform/files";
+import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { notFound } from "@/lib/http/errors";
 import { revokeToken, type Ctx } from "./access";
 import { tokenFieldsFor } from "./login";
@@ -52,9 +53,9 @@ export async function accessAccount(db: Db, ctx: Ctx, companyId: number) {
   return fields;
 }
 
-/** The refresh response of doc 1 s3. */
-export async function refreshPayload(db: Db, ctx: Ctx) {
-  const [[u], [loc], [sub], locs, [storage], [twilio]] = await Promise.all([
+/** What the shell renders on every page: the account, its subscription and locations. */
+export async function sessionPayload(db: Db, ctx: Ctx) {
+  const [[u], [loc], [sub], locs] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
       .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name })
@@ -63,11 +64,6 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
       .where(eq(locations.id, ctx.locationId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
     listLocations(db, ctx),
-    db
-      .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8`, count: count() })
-      .from(files)
-      .where(eq(files.locationId, ctx.locationId)),
-    db.select({ status: twilioAccounts.status }).from(twilioAccounts).where(eq(twilioAccounts.locationId, ctx.locationId)),
   ]);
   return {
     user: {
@@ -110,12 +106,19 @@ export async function refreshPayload(db: Db, ctx: Ctx) {
     permissions: ctx.permissions,
     locations: locs,
     accessed: { id: loc.id, businessname: loc.businessname, is_primary: loc.isPrimary },
-    file_storage: { used_bytes: Number(storage.used), file_count: storage.count, provider: currentProvider() },
-    integrations: { fit_funnels: false, twilio: twilio?.status === "connected" },
     contact_profile_setting: {},
     currencies: currencies(),
     reserved_words: [],
   };
+}
+
+/**
+ * The refresh response of doc 1 s3: the session payload plus the accessed location's storage
+ * use and integrations (read here only, not on every page the shell renders).
+ */
+export async function refreshPayload(db: Db, ctx: Ctx) {
+  const [session, storage, twilio] = await Promise.all([sessionPayload(db, ctx), storageUse(db, ctx.locationId), twilioConnected(db, ctx.locationId)]);
+  return { ...session, file_storage: storage, integrations: { fit_funnels: false, twilio } };
 }
 
 /** Wakes a hibernated account (ActivateAccount screen). */

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_PER_PAGE } from "@/lib/http/pagination";
+import { MAX_PER_PAGE, pageSchema } from "@/lib/http/pagination";
 import { CONTACT_TABLE_PER_PAGE, CONTACT_TABS, SORTABLE } from "./constants";
 
 export const contactListQuery = z.object({
@@ -36,15 +36,7 @@ export const contactRow = z
   })
   .openapi("Contact");
 
-export const contactPage = z
-  .object({
-    data: z.array(contactRow),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  })
-  .openapi("ContactPage");
+export const contactPage = pageSchema(contactRow).openapi("ContactPage");
 
 export const statusTab = z
   .object({

@@ -15,6 +15,17 @@ export const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
 });
 
+/** The OpenAPI schema of a list response: `{ data: T[], current_page, last_page, per_page, total }`. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
 /** The Laravel list shape every list endpoint answers. */
 export function toPage<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
   return {

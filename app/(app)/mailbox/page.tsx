@@ -15,5 +15,5 @@ export default async function MailboxPage() {
   if (!ctx) redirect("/logout");
   if (!ctx.isOrganizationOwner) redirect("/access-denied");
   const page = await listMailbox(await getDb(), ctx, { page: 1, per_page: 25 });
-  return <MailboxView initialPage={JSON.parse(JSON.stringify(page))} captured={emailTransport().kind === "outbox"} />;
+  return <MailboxView initialPage={page} captured={emailTransport().kind === "outbox"} />;
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authenticate } from "@/lib/http/auth-middleware";
-import { pageQuery } from "@/lib/http/pagination";
+import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { createRouter } from "@/lib/http/router";
 import { activityModules, activityNotifications } from "./service";
 
@@ -35,7 +35,7 @@ export const activityRoutes = createRouter()
       request: { query: pageQuery.extend({ module: z.string().trim().min(1).max(40).optional() }) },
       responses: {
         200: {
-          content: { "application/json": { schema: z.object({ data: z.array(item), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }) } },
+          content: { "application/json": { schema: pageSchema(item) } },
           description: "The accessed location's activity, newest first",
         },
       },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emailMessages } from "@/db/schema";
 import { recordActivity } from "@/lib/platform/activity/record";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
+import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { EMAIL_STATUS } from "./constants";
 import { emailTransport } from "./transport";
 
@@ -42,11 +43,10 @@ export const emailSendJob = defineJob({
         .set({ status: delivery.status, providerId: delivery.providerId, statusReason: null, sentAt: new Date(), updatedAt: new Date() })
         .where(eq(emailMessages.id, id));
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      const final = msg.attempts > RETRY.limit;
+      const { reason, final, recorded } = deliveryFailure(err, msg.attempts, RETRY.limit);
       await db
         .update(emailMessages)
-        .set({ status: EMAIL_STATUS.failed, statusReason: final ? `${reason} (gave up after ${msg.attempts} attempts)` : reason, updatedAt: new Date() })
+        .set({ status: EMAIL_STATUS.failed, statusReason: recorded, updatedAt: new Date() })
         .where(eq(emailMessages.id, id));
       // A location's own mail that will not go out is something its users should see.
       if (final && msg.kind === "location" && msg.locationId) {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { emailMessages, locations, users } from "@/db/schema";
+import { emailMessages, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { forbidden, notFound } from "@/lib/http/errors";
+import { ownedCompanyLocations } from "@/lib/auth/company-scope";
+import { notFound } from "@/lib/http/errors";
 import { toPage } from "@/lib/http/pagination";
 
 /**
@@ -11,10 +12,8 @@ import { toPage } from "@/lib/http/pagination";
  * "captured" mail is read; with SMTP it is the sent log.
  */
 function companyScope(ctx: Ctx): SQL {
-  if (!ctx.isOrganizationOwner) throw forbidden();
-  const locs = sql`(select ${locations.id} from ${locations} where ${locations.companyId} = ${ctx.companyId})`;
   const us = sql`(select ${users.id} from ${users} where ${users.companyId} = ${ctx.companyId})`;
-  return or(sql`${emailMessages.locationId} in ${locs}`, sql`${emailMessages.userId} in ${us}`)!;
+  return or(sql`${emailMessages.locationId} in ${ownedCompanyLocations(ctx)}`, sql`${emailMessages.userId} in ${us}`)!;
 }
 
 const summary = {

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { authenticate } from "@/lib/http/auth-middleware";
-import { pageQuery } from "@/lib/http/pagination";
+import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { createRouter } from "@/lib/http/router";
 import { EMAIL_STATUS } from "./constants";
 import { listSmsLog } from "@/lib/platform/sms/outbox";
@@ -19,6 +19,21 @@ const summary = z.object({
   sent_at: z.date().nullable(),
 });
 
+const smsLogEntry = z.object({
+  id: z.number(),
+  location: z.string(),
+  contact_id: z.number().nullable(),
+  contact_name: z.string().nullable(),
+  direction: z.string(),
+  from: z.string(),
+  to: z.string(),
+  body: z.string(),
+  status: z.string(),
+  status_reason: z.string().nullable(),
+  segments: z.number(),
+  created_at: z.date(),
+});
+
 export const mailboxRoutes = createRouter()
   .openapi(
     createRoute({
@@ -31,7 +46,7 @@ export const mailboxRoutes = createRouter()
       },
       responses: {
         200: {
-          content: { "application/json": { schema: z.object({ data: z.array(summary), current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() }) } },
+          content: { "application/json": { schema: pageSchema(summary) } },
           description: "A page of messages",
         },
       },
@@ -60,28 +75,7 @@ export const mailboxRoutes = createRouter()
         200: {
           content: {
             "application/json": {
-              schema: z.object({
-                data: z.array(
-                  z.object({
-                    id: z.number(),
-                    location: z.string(),
-                    contact_id: z.number().nullable(),
-                    contact_name: z.string().nullable(),
-                    direction: z.string(),
-                    from: z.string(),
-                    to: z.string(),
-                    body: z.string(),
-                    status: z.string(),
-                    status_reason: z.string().nullable(),
-                    segments: z.number(),
-                    created_at: z.date(),
-                  }),
-                ),
-                current_page: z.number(),
-                last_page: z.number(),
-                per_page: z.number(),
-                total: z.number(),
-              }),
+              schema: pageSchema(smsLogEntry),
             },
           },
           description: "A page of SMS",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { files } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
@@ -8,7 +8,7 @@ import { forbidden, notFound } from "@/lib/http/errors";
 import type { Visibility } from "./constants";
 import { normalizeImage } from "./images";
 import type { Provider } from "./store";
-import { currentStore, storeFor } from "./stores";
+import { currentProvider, currentStore, storeFor } from "./stores";
 import { checkUpload } from "./validate";
 
 /**
@@ -109,6 +109,15 @@ export async function deleteFile(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" 
     // The row is gone, so the file is unreachable either way; leave a trace for cleanup.
     console.error(`file ${id}: stored object ${row.storageKey} (${row.provider}) not deleted:`, e);
   }
+}
+
+/** The location's stored bytes and files (the refresh payload's file_storage). */
+export async function storageUse(db: Db, locationId: number) {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${files.size}), 0)::float8`, count: count() })
+    .from(files)
+    .where(eq(files.locationId, locationId));
+  return { used_bytes: Number(row.used), file_count: row.count, provider: currentProvider() };
 }
 
 export { MAX_BYTES, MSG, type FileKind, type Visibility } from "./constants";

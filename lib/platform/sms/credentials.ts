@@ -24,6 +24,12 @@ export async function twilioConnection(db: Db, ctx: Ctx) {
   };
 }
 
+/** Whether the location sends through its own, checked Twilio account. */
+export async function twilioConnected(db: Db, locationId: number): Promise<boolean> {
+  const [a] = await db.select({ status: twilioAccounts.status }).from(twilioAccounts).where(eq(twilioAccounts.locationId, locationId));
+  return a?.status === "connected";
+}
+
 /**
  * POST /integration/save-twilio-credentials: stores the location's own Twilio account as
  * "pending"; SMS keep going out the previous way until update-twilio-connection checks it.

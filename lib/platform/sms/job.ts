@@ -3,6 +3,7 @@ import { z } from "zod";
 import { smsMessages } from "@/db/schema";
 import { recordActivity } from "@/lib/platform/activity/record";
 import { defineJob } from "@/lib/platform/jobs";
+import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { SMS_RATE_PER_SECOND, SMS_STATUS } from "./constants";
 import { reserveSendSlot } from "./rate";
 import { smsTransportFor } from "./transport";
@@ -12,8 +13,9 @@ const RETRY = { limit: 4, delaySeconds: 20, backoff: true };
 
 /**
  * Sends one recorded SMS, at most SMS_RATE_PER_SECOND per sending number. Idempotent: only
- * a queued or failed record is sent. Twilio's 4xx answers (invalid number, opted out) are
- * final: recorded as failed and not retried; other failures are recorded and retried.
+ * a queued or failed record is sent. Twilio's 4xx answers (invalid number, opted out) and a
+ * setup the coach must fix (an unreadable saved token) are final: recorded as failed and not
+ * retried; other failures are recorded and retried.
  */
 export const smsSendJob = defineJob({
   name: "sms.send",
@@ -28,30 +30,23 @@ export const smsSendJob = defineJob({
       .where(and(eq(smsMessages.id, id), eq(smsMessages.direction, "outbound"), inArray(smsMessages.status, [SMS_STATUS.queued, SMS_STATUS.failed])))
       .returning();
     if (!msg) return;
-    let transport;
+    let sender = "";
     try {
-      transport = await smsTransportFor(db, msg.locationId);
-    } catch (err) {
-      // A configuration problem (unreadable saved token): retrying cannot help until it is fixed.
-      const reason = err instanceof Error ? err.message : String(err);
-      await db.update(smsMessages).set({ status: SMS_STATUS.failed, statusReason: reason, updatedAt: new Date() }).where(eq(smsMessages.id, id));
-      await recordActivity(db, { locationId: msg.locationId, module: "sms", action: "failed", title: `SMS to ${msg.toNumber} could not be sent`, body: reason, contactId: msg.contactId, data: { sms_id: msg.id } });
-      return;
-    }
-    const wait = await reserveSendSlot(db, transport.sender, SMS_RATE_PER_SECOND);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    try {
+      const transport = await smsTransportFor(db, msg.locationId);
+      sender = transport.sender;
+      const wait = await reserveSendSlot(db, sender, SMS_RATE_PER_SECOND);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const d = await transport.deliver({ to: msg.toNumber, body: msg.body });
       await db
         .update(smsMessages)
-        .set({ status: d.status, providerId: d.providerId, fromNumber: transport.sender, segments: d.segments ?? msg.segments, statusReason: null, sentAt: new Date(), updatedAt: new Date() })
+        .set({ status: d.status, providerId: d.providerId, fromNumber: sender, segments: d.segments ?? msg.segments, statusReason: null, sentAt: new Date(), updatedAt: new Date() })
         .where(eq(smsMessages.id, id));
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      const final = isPermanent(err) || msg.attempts > RETRY.limit;
+      const permanent = isPermanent(err);
+      const { reason, final, recorded } = deliveryFailure(err, msg.attempts, RETRY.limit, permanent);
       await db
         .update(smsMessages)
-        .set({ status: SMS_STATUS.failed, fromNumber: transport.sender, statusReason: final && !isPermanent(err) ? `${reason} (gave up after ${msg.attempts} attempts)` : reason, updatedAt: new Date() })
+        .set({ status: SMS_STATUS.failed, fromNumber: sender, statusReason: recorded, updatedAt: new Date() })
         .where(eq(smsMessages.id, id));
       if (final) {
         await recordActivity(db, {
@@ -64,7 +59,7 @@ export const smsSendJob = defineJob({
           data: { sms_id: msg.id },
         });
       }
-      if (!isPermanent(err)) throw err;
+      if (!permanent) throw err;
     }
   },
 });

@@ -1,21 +1,16 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, locations, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { forbidden } from "@/lib/http/errors";
+import { ownedCompanyLocations } from "@/lib/auth/company-scope";
 import { toPage } from "@/lib/http/pagination";
 
 /**
  * The account owner's SMS log beside the mailbox: every text in or out of the company's
  * locations. In embedded mode this is where "captured" SMS are read.
  */
-function companyScope(ctx: Ctx): SQL {
-  if (!ctx.isOrganizationOwner) throw forbidden();
-  return sql`${smsMessages.locationId} in (select ${locations.id} from ${locations} where ${locations.companyId} = ${ctx.companyId})`;
-}
-
 export async function listSmsLog(db: Db, ctx: Ctx, q: { page: number; per_page: number; direction?: "inbound" | "outbound" }) {
-  const where = and(companyScope(ctx), q.direction ? eq(smsMessages.direction, q.direction) : undefined);
+  const where = and(sql`${smsMessages.locationId} in ${ownedCompanyLocations(ctx)}`, q.direction ? eq(smsMessages.direction, q.direction) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({

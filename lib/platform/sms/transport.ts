@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { twilioAccounts } from "@/db/schema";
 import { openSecret } from "@/lib/platform/secrets";
 import { OUTBOX_SENDER, UNREADABLE_TOKEN } from "./constants";
-import { twilioClient } from "./twilio-client";
+import { SmsSetupError, twilioClient } from "./twilio-client";
 
 export type SmsEnvelope = { to: string; body: string; statusCallback?: string };
 export type SmsDelivery = { status: "sent" | "captured"; providerId: string | null; segments?: number };
@@ -57,7 +57,7 @@ export async function smsTransportFor(db: Db, locationId: number): Promise<SmsTr
   if (acct?.status === "connected" && (acct.fromNumber || acct.messagingServiceSid)) {
     const authToken = openSecret(acct.authToken);
     // Never fall back to another sender for a location that connected its own number.
-    if (!authToken) throw new Error(UNREADABLE_TOKEN);
+    if (!authToken) throw new SmsSetupError(UNREADABLE_TOKEN);
     return twilioTransport({ accountSid: acct.accountSid, authToken, from: acct.fromNumber, messagingServiceSid: acct.messagingServiceSid });
   }
   const env = envTwilio();

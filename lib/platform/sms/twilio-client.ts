@@ -18,8 +18,15 @@ export function twilioClient(accountSid: string, authToken: string) {
 
 export type TwilioError = Error & { status?: number; code?: number };
 
-/** Twilio answers 4xx for requests that will never succeed (bad number, opted out): no retry. */
+/** A location's SMS setup that only the coach can fix (sending cannot succeed until then). */
+export class SmsSetupError extends Error {}
+
+/**
+ * No retry for what will never succeed: Twilio's 4xx answers (bad number, opted out) and a
+ * setup problem.
+ */
 export function isPermanent(err: unknown): boolean {
+  if (err instanceof SmsSetupError) return true;
   const status = (err as TwilioError)?.status;
   return typeof status === "number" && status >= 400 && status < 500 && status !== 429;
 }

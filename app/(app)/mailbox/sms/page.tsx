@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { twilioAccounts } from "@/db/schema";
 import { SmsLogView } from "@/components/mailbox/sms-log-view";
 import { currentCtx } from "@/lib/auth/server-session";
 import { listSmsLog } from "@/lib/platform/sms/outbox";
+import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { envTwilio } from "@/lib/platform/sms/transport";
 
 export const dynamic = "force-dynamic";
@@ -17,9 +16,6 @@ export default async function MailboxSmsPage() {
   if (!ctx) redirect("/logout");
   if (!ctx.isOrganizationOwner) redirect("/access-denied");
   const db = await getDb();
-  const [page, [connected]] = await Promise.all([
-    listSmsLog(db, ctx, { page: 1, per_page: 25 }),
-    db.select({ id: twilioAccounts.locationId }).from(twilioAccounts).where(and(eq(twilioAccounts.locationId, ctx.locationId), eq(twilioAccounts.status, "connected"))),
-  ]);
-  return <SmsLogView initialPage={JSON.parse(JSON.stringify(page))} embedded={!envTwilio() && !connected} />;
+  const [page, connected] = await Promise.all([listSmsLog(db, ctx, { page: 1, per_page: 25 }), twilioConnected(db, ctx.locationId)]);
+  return <SmsLogView initialPage={page} embedded={!envTwilio() && !connected} />;
 }
