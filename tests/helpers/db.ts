@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { setDb, type Db } from "../../db";
@@ -37,4 +37,10 @@ export function setupTestDb(): { db: () => Db } {
     }
   });
   return { db: () => opened!.db };
+}
+
+/** Rows of a raw query: db.execute answers { rows } on PGlite and an array on postgres-js. */
+export async function queryRows<T = Record<string, unknown>>(db: Db, q: SQL): Promise<T[]> {
+  const r = (await db.execute(q)) as unknown as { rows?: T[] } & T[];
+  return r.rows ?? [...r];
 }

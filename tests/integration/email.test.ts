@@ -6,7 +6,7 @@ import { contacts, emailMessages, locations, users } from "../../db/schema";
 import { sendEmail } from "../../lib/platform/email";
 import { emailSendJob } from "../../lib/platform/email/job";
 import { call } from "../helpers/api";
-import { setupTestDb } from "../helpers/db";
+import { queryRows, setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { drainJobs } from "../helpers/jobs";
 
@@ -107,8 +107,7 @@ describe("email", () => {
     expect(m.attempts).toBe(1);
     expect(received).toHaveLength(0);
     // pg-boss holds the job for its retry (after a backoff delay): run that retry now.
-    const job = await db().execute(sql`select state, retry_count from pgboss.job where name = 'email.send' and (data->>'id')::int = ${id}`);
-    const [state] = ((job as unknown as { rows?: unknown[] }).rows ?? [...(job as unknown as unknown[])]) as { state: string }[];
+    const [state] = await queryRows<{ state: string }>(db(), sql`select state from pgboss.job where name = 'email.send' and (data->>'id')::int = ${id}`);
     expect(state.state).toBe("retry");
     await emailSendJob.handler({ id }, { db: db(), jobId: "retry", attempt: 2 });
     m = await message(id);

@@ -6,7 +6,7 @@ import { defineJob, sendJob, sendJobAfter } from "../../lib/platform/jobs";
 import { startWorkers, stopWorkers } from "../../lib/platform/jobs/worker";
 import { emailRequeueJob, emailSendJob } from "../../lib/platform/email/job";
 import { sendEmail } from "../../lib/platform/email";
-import { setupTestDb } from "../helpers/db";
+import { queryRows, setupTestDb } from "../helpers/db";
 import { drainJobs, jobState } from "../helpers/jobs";
 
 const { db } = setupTestDb();
@@ -46,11 +46,7 @@ async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 15_0
   }
 }
 
-/** db.execute answers { rows } on PGlite and an array on postgres-js. */
-async function rows(q: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  const r = (await db().execute(q)) as unknown as { rows?: Record<string, unknown>[] } & Record<string, unknown>[];
-  return r.rows ?? [...r];
-}
+const rows = (q: ReturnType<typeof sql>) => queryRows(db(), q);
 const count = async () => Number((await rows(sql`select count(*)::int as n from test_job_runs`))[0].n);
 
 beforeAll(async () => {
