@@ -33,6 +33,8 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
     placeholderData: keepPreviousData,
   });
   const data = list.data;
+  // Nothing to read: one empty state across the card instead of two panes.
+  const empty = data?.total === 0;
 
   const onFilter = (value: string) => {
     setFilter(value);
@@ -64,7 +66,7 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
         </TabsList>
 
         <TabsContent value={filter} tabIndex={-1} className="min-w-0 focus-visible:outline-none">
-          <Card className="grid min-h-[560px] min-w-0 overflow-hidden md:grid-cols-[minmax(280px,380px)_1fr]">
+          <Card className={cn("grid min-h-[560px] min-w-0 overflow-hidden", !empty && "md:grid-cols-[minmax(280px,380px)_1fr]")}>
             <section aria-label="Emails" className={cn("flex min-w-0 flex-col border-border md:border-r", openId !== null && "hidden md:flex")}>
               {list.isError && !data ? (
                 <LoadError message="We couldn’t load your emails." onRetry={() => void list.refetch()} retrying={list.isFetching} />
@@ -116,20 +118,22 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
               )}
             </section>
 
-            <section aria-label="Email" className={cn("min-w-0 flex-col", openId === null ? "hidden md:flex" : "flex")}>
-              {openId === null ? (
-                <EmptyState icon={Mail} className="flex-1" title="Select an email to read it" description="The message opens here, exactly as it was sent." />
-              ) : (
-                <>
-                  <div className="border-b border-border px-3 py-2 md:hidden">
-                    <Button variant="ghost" size="sm" onClick={() => setOpenId(null)}>
-                      <ArrowLeft aria-hidden="true" /> All emails
-                    </Button>
-                  </div>
-                  <MailboxMessagePane id={openId} />
-                </>
-              )}
-            </section>
+            {!empty && (
+              <section aria-label="Email" className={cn("min-w-0 flex-col", openId === null ? "hidden md:flex" : "flex")}>
+                {openId === null ? (
+                  <EmptyState icon={Mail} className="flex-1" title="Select an email to read it" description="The message opens here, exactly as it was sent." />
+                ) : (
+                  <>
+                    <div className="border-b border-border px-3 py-2 md:hidden">
+                      <Button variant="ghost" size="sm" onClick={() => setOpenId(null)}>
+                        <ArrowLeft aria-hidden="true" /> All emails
+                      </Button>
+                    </div>
+                    <MailboxMessagePane id={openId} />
+                  </>
+                )}
+              </section>
+            )}
           </Card>
         </TabsContent>
       </Tabs>
