@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir, migrateDatabase, openDatabase, type Db, type Opened } from "./open";
-import { seedDemo } from "./seed";
 
 export type { Db } from "./open";
 
-type Holder = { opening?: Promise<Opened>; override?: Db; overrideUrl?: string };
+type Holder = { opening?: Promise<Opened>; override?: Db; overrideUrl?: string; onOpen?: (db: Db) => Promise<unknown> };
 // One database per process: PGlite has no lock between processes, so migrations and
 // the seed run here, inside the app, on first access (one promise on globalThis).
 const holder = ((globalThis as Record<string, unknown>).__coachosDb ??= {}) as Holder;
@@ -19,8 +18,14 @@ async function start(): Promise<Opened> {
   }
   const opened = await openDatabase(url ? { url } : { dir: path.join(dataDir(), "pglite") });
   await migrateDatabase(opened);
-  if (process.env.SEED_DEMO !== "0") await seedDemo(opened.db);
+  // db/ knows no module: the app registers what runs after migrations (the demo seed).
+  if (holder.onOpen) await holder.onOpen(opened.db);
   return opened;
+}
+
+/** Registered once at server start (lib/demo/register.ts), before the first getDb(). */
+export function onDatabaseOpen(fn: (db: Db) => Promise<unknown>): void {
+  holder.onOpen = fn;
 }
 
 export async function getDb(): Promise<Db> {

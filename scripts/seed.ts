@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { dataDir, migrateDatabase, openDatabase } from "../db/open";
-import { seedDemo, seedGeneratedContacts } from "../db/seed";
+import { seedDemo, seedGeneratedContacts } from "../lib/demo/seed";
 import { locations } from "../db/schema";
 import { sql } from "drizzle-orm";
 

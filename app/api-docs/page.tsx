@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Logo } from "@/components/shell/logo";
 import { SchemaFields, type Components } from "@/components/api-docs/schema-fields";
-import { openApiDocuments } from "@/lib/http/api";
+import { openApiDocuments } from "@/lib/api/app";
 
 export const metadata: Metadata = { title: "API Reference" };
 

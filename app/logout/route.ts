@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIES } from "@/lib/http/auth-middleware";
+import { SESSION_COOKIES } from "@/lib/auth/middleware";
 
 /** Clears a session the server has found revoked or expired, then goes to Login. */
 export function GET(req: NextRequest) {

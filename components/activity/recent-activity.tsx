@@ -1,5 +1,5 @@
 import { Activity, FileUp, Mail, MessageSquare, MessagesSquare, Upload, Users, type LucideIcon } from "lucide-react";
-import { moduleLabel } from "@/lib/platform/activity/constants";
+import { moduleLabel } from "@/lib/activity/constants";
 import { cn } from "@/lib/utils/cn";
 
 export type ActivityItem = { id: number; module: string; action: string; title: string; body: string | null; created_at: Date | string };

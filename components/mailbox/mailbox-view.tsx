@@ -10,7 +10,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
-import { MAILBOX_FILTERS, type MailboxPage } from "@/lib/platform/email/mailbox-types";
+import { MAILBOX_FILTERS, type MailboxPage } from "@/lib/mailbox/email-types";
 import { cn } from "@/lib/utils/cn";
 import { LoadError } from "./load-error";
 import { MailboxHeader } from "./mailbox-header";

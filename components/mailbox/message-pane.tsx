@@ -6,7 +6,7 @@ import { TriangleAlert } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
-import type { MailboxMessage } from "@/lib/platform/email/mailbox-types";
+import type { MailboxMessage } from "@/lib/mailbox/email-types";
 import { LoadError } from "./load-error";
 import { EmailStatusBadge } from "./status-badge";
 import { fullTime } from "./format";

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/http/client";
-import { SMS_DIRECTION_FILTERS, type SmsLogPage } from "@/lib/platform/sms/outbox-types";
+import { SMS_DIRECTION_FILTERS, type SmsLogPage } from "@/lib/mailbox/sms-types";
 import { cn } from "@/lib/utils/cn";
 import { fullTime } from "./format";
 import { LoadError } from "./load-error";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "@/lib/http/router";
-import { authenticate } from "@/lib/http/auth-middleware";
+import { authenticate } from "@/lib/auth/middleware";
 import { revokeToken } from "./access";
 import { accessAccount, accessLocation, activateHibernated, listLocations, refreshPayload } from "./account";
 import { login } from "./login";

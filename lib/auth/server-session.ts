@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
-import { SESSION_COOKIES } from "@/lib/http/auth-middleware";
+import { SESSION_COOKIES } from "@/lib/auth/middleware";
 import { decide } from "@/lib/routing/decide";
 import { resolveAccess, type Ctx } from "./access";
 import { authStateFrom, claimsFrom } from "./claims";

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate } from "@/lib/http/auth-middleware";
+import { authenticate } from "@/lib/auth/middleware";
 import { createRouter } from "@/lib/http/router";
 import { skipTrialBody } from "@/lib/auth/schemas";
 import { billingNotifications, skipTrial } from "./service";

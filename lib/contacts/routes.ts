@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate, permit } from "@/lib/http/auth-middleware";
+import { authenticate, permit } from "@/lib/auth/middleware";
 import { createRouter } from "@/lib/http/router";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContacts, listTabs } from "./service";

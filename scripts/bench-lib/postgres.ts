@@ -124,7 +124,7 @@ export async function ensurePostgresSeeded(contacts: number, fresh: boolean, dat
 
   console.log(`Seeding ${BENCH_PG_DATABASE} with ${contacts} contacts (Downtown has ${before}; reused by later runs, --fresh recreates)...`);
   const t0 = Date.now();
-  await run(path.join(BIN, "tsx"), ["scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dataDir, {}, { databaseUrl: bench }), "Seeding");
+  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dataDir, {}, { databaseUrl: bench }), "Seeding");
   const after = await downtownContacts(bench);
   console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (Downtown now has ${after} contacts).`);
   return { url: bench, state: "seeded", contacts: after };

@@ -205,7 +205,7 @@ export async function ensureSeeded(dir: string, contacts: number, fresh: boolean
   fs.mkdirSync(dir, { recursive: true });
   console.log(`Seeding ${dir} with ${contacts} contacts (one-off; reused by later runs, --fresh rebuilds)...`);
   const t0 = Date.now();
-  await run(path.join(BIN, "tsx"), ["scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dir), "Seeding");
+  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dir), "Seeding");
   fs.writeFileSync(marker, JSON.stringify({ contacts, migrations, seededAt: new Date().toISOString() }, null, 2) + "\n");
   console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   return "seeded";

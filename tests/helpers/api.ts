@@ -1,4 +1,4 @@
-import { api, billingApi } from "../../lib/http/api";
+import { api, billingApi } from "../../lib/api/app";
 
 type Opts = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; host?: "v3" | "billing" };
 

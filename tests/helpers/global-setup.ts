@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../../db/open";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../lib/demo/seed";
 
 declare module "vitest" {
   export interface ProvidedContext {

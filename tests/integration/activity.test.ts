@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordActivity } from "../../lib/platform/activity/record";
+import { recordActivity } from "../../lib/activity/record";
 import { call, loginAs } from "../helpers/api";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emailMessages, loginTokens, memberships, users } from "../../db/schema";
 import { createLoginToken } from "../../lib/auth/login-tokens";
 import { hashPassword } from "../../lib/auth/password";
-import { api } from "../../lib/http/api";
+import { api } from "../../lib/api/app";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, locations, temperatureRank } from "../../db/schema";
-import { seedGeneratedContacts } from "../../db/seed";
+import { seedGeneratedContacts } from "../../lib/demo/seed";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 

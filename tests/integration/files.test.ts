@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../../db/schema";
 import { authSecret } from "../../lib/auth/secret";
-import { api } from "../../lib/http/api";
+import { api } from "../../lib/api/app";
 import { MSG } from "../../lib/platform/files/constants";
 import { GET as serveRoute } from "../../app/api/files/[...key]/route";
 import { setupTestDb } from "../helpers/db";

@@ -7,7 +7,7 @@ import PusherClient, { type Channel } from "pusher-js";
 import PusherServer from "pusher";
 import WebSocket from "ws";
 import { smsMessages } from "../../db/schema";
-import { api } from "../../lib/http/api";
+import { api } from "../../lib/api/app";
 import { publish, userChannel, type SmsReceivePayload } from "../../lib/platform/realtime";
 import { startRealtimeServer, stopRealtimeServer } from "../../lib/platform/realtime/embedded-server";
 import type { RunningServer } from "../../lib/platform/realtime/config";

@@ -288,7 +288,7 @@ const PUBLIC_ROUTES = [
 
 describe("the sweep covers every route", () => {
   it("lists every mounted route either in ROUTES or as public", async () => {
-    const { openApiDocuments } = await import("../../lib/http/api");
+    const { openApiDocuments } = await import("../../lib/api/app");
     const mounted = openApiDocuments().flatMap((doc) =>
       Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
         Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/(v3|billing|checkout)/, "")}`),

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowRight, Clock, Gauge, PhoneCall, UserCog, type LucideIcon } from "lucide-react";
 import { getDb } from "@/db";
 import { RecentActivity } from "@/components/activity/recent-activity";
-import { activityNotifications } from "@/lib/platform/activity/service";
+import { activityNotifications } from "@/lib/activity/service";
 import { can } from "@/lib/auth/permissions";
 import { requireCtx } from "@/lib/auth/server-session";
 import type { ContactTab } from "@/lib/contacts/constants";

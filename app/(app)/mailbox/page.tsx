@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { MailboxView } from "@/components/mailbox/mailbox-view";
 import { currentCtx } from "@/lib/auth/server-session";
-import { listMailbox } from "@/lib/platform/email/mailbox";
+import { listMailbox } from "@/lib/mailbox/email-service";
 import { emailTransport } from "@/lib/platform/email/transport";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailMessages } from "@/db/schema";
-import { recordActivity } from "@/lib/platform/activity/record";
+import { recordActivity } from "@/lib/activity/record";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { EMAIL_STATUS } from "./constants";

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { authenticate } from "@/lib/http/auth-middleware";
+import { authenticate } from "@/lib/auth/middleware";
 import type { ApiEnv } from "@/lib/http/env";
 import { validationError } from "@/lib/http/errors";
 import { createRouter } from "@/lib/http/router";

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db";
 import { files } from "@/db/schema";
 import { resolveAccess } from "@/lib/auth/access";
 import { authSecret } from "@/lib/auth/secret";
-import { SESSION_COOKIES } from "@/lib/http/auth-middleware";
+import { SESSION_COOKIES } from "@/lib/auth/middleware";
 import { localStore } from "./local-store";
 import { uploadThing } from "./stores";
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate } from "@/lib/http/auth-middleware";
+import { authenticate } from "@/lib/auth/middleware";
 import { forbidden, validationError } from "@/lib/http/errors";
 import { createRouter } from "@/lib/http/router";
 import { unreadCounts } from "@/lib/shell/unread";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, memberships, numberDigits, smsMessages, twilioAccounts } from "@/db/schema";
-import { recordActivity } from "@/lib/platform/activity/record";
+import { recordActivity } from "@/lib/activity/record";
 import { openSecret } from "@/lib/platform/secrets";
 import { EVENTS, publish, userChannel, type SmsReceivePayload } from "@/lib/platform/realtime";
 import { SMS_STATUS, START_WORDS, STOP_WORDS } from "./constants";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { smsMessages } from "@/db/schema";
-import { recordActivity } from "@/lib/platform/activity/record";
+import { recordActivity } from "@/lib/activity/record";
 import { defineJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { SMS_RATE_PER_SECOND, SMS_STATUS } from "./constants";

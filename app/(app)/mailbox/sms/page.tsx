@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { SmsLogView } from "@/components/mailbox/sms-log-view";
 import { currentCtx } from "@/lib/auth/server-session";
-import { listSmsLog } from "@/lib/platform/sms/outbox";
+import { listSmsLog } from "@/lib/mailbox/sms-service";
 import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { envTwilio } from "@/lib/platform/sms/transport";
 

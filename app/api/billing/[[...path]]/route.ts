@@ -1,5 +1,5 @@
 import { handle } from "hono/vercel";
-import { billingApi } from "@/lib/http/api";
+import { billingApi } from "@/lib/api/app";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { handle } from "hono/vercel";
-import { checkoutApi } from "@/lib/http/api";
+import { checkoutApi } from "@/lib/api/app";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

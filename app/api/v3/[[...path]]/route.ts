@@ -1,5 +1,5 @@
 import { handle } from "hono/vercel";
-import { api } from "@/lib/http/api";
+import { api } from "@/lib/api/app";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,16 +4,16 @@ import { getDb } from "@/db";
 import { authRoutes } from "@/lib/auth/routes";
 import { contactsRoutes } from "@/lib/contacts/routes";
 import { healthRoutes } from "./health";
-import { outboxRoutes } from "@/lib/platform/outbox-routes";
-import { mailboxRoutes } from "@/lib/platform/email/routes";
+import { outboxRoutes } from "@/lib/mailbox/outbox-routes";
+import { mailboxRoutes } from "@/lib/mailbox/routes";
 import { smsRoutes } from "@/lib/platform/sms/routes";
-import { activityRoutes } from "@/lib/platform/activity/routes";
+import { activityRoutes } from "@/lib/activity/routes";
 import { usersRoutes } from "@/lib/users/routes";
 import { billingRoutes } from "@/lib/billing/routes";
 import { realtimeRoutes } from "@/lib/platform/realtime/routes";
 import { filesRoutes } from "@/lib/platform/files/routes";
-import type { ApiEnv } from "./env";
-import { AppError } from "./errors";
+import type { ApiEnv } from "@/lib/http/env";
+import { AppError } from "@/lib/http/errors";
 
 /** Errors map to the spec's wire shapes here, and only here. */
 function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate } from "@/lib/http/auth-middleware";
+import { authenticate } from "@/lib/auth/middleware";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { createRouter } from "@/lib/http/router";
-import { EMAIL_STATUS } from "./constants";
-import { listSmsLog } from "@/lib/platform/sms/outbox";
-import { listMailbox, mailboxMessage } from "./mailbox";
+import { EMAIL_STATUS } from "@/lib/platform/email/constants";
+import { listSmsLog } from "@/lib/mailbox/sms-service";
+import { listMailbox, mailboxMessage } from "./email-service";
 
 const status = z.enum(Object.values(EMAIL_STATUS) as [string, ...string[]]);
 const summary = z.object({

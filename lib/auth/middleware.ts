@@ -6,8 +6,8 @@ import { getDb } from "@/db";
 import { resolveAccess } from "@/lib/auth/access";
 import { authSecret } from "@/lib/auth/secret";
 import { can } from "@/lib/auth/permissions";
-import { AppError, forbidden, unauthenticated } from "./errors";
-import type { ApiEnv } from "./env";
+import { AppError, forbidden, unauthenticated } from "@/lib/http/errors";
+import type { ApiEnv } from "@/lib/http/env";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter } from "./router";
+import { createRouter } from "@/lib/http/router";
 
 /** A trivial route: the framework's ceiling in benchmarks, and a liveness probe. */
 export const healthRoutes = createRouter().openapi(

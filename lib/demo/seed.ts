@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "../lib/auth/password";
-import { AREAS } from "../lib/routing/routes";
-import type { Db } from "./open";
+import { hashPassword } from "@/lib/auth/password";
+import { AREAS } from "@/lib/routing/routes";
+import type { Db } from "@/db/open";
 import {
   companies,
   contactStatuses,
@@ -12,7 +12,7 @@ import {
   twofaSecrets,
   users,
   type PermissionMap,
-} from "./schema";
+} from "@/db/schema";
 import {
   DEFAULT_STATUSES,
   FIRST_NAMES,

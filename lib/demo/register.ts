@@ -1,0 +1,19 @@
+import "server-only";
+import { onDatabaseOpen } from "@/db";
+import { seedDemo } from "./seed";
+
+/**
+ * The demo logins (password123) belong to the embedded database a newcomer runs. A real
+ * PostgreSQL database is seeded only when asked: SEED_DEMO=1 or `npm run db:seed`.
+ */
+export function shouldSeedDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SEED_DEMO === "0") return false;
+  if (env.SEED_DEMO === "1") return true;
+  return !env.DATABASE_URL;
+}
+
+export function registerDemoSeed(): void {
+  onDatabaseOpen(async (db) => {
+    if (shouldSeedDemo()) await seedDemo(db);
+  });
+}
