@@ -1,24 +1,40 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "@/db";
-import { authRoutes } from "@/lib/auth/routes";
-import { contactsRoutes } from "@/lib/contacts/routes";
-import { healthRoutes } from "./health";
-import { outboxRoutes } from "@/lib/mailbox/outbox-routes";
-import { mailboxRoutes } from "@/lib/mailbox/routes";
-import { smsRoutes } from "@/lib/platform/sms/routes";
-import { activityRoutes } from "@/lib/activity/routes";
-import { usersRoutes } from "@/lib/users/routes";
-import { billingRoutes } from "@/lib/billing/routes";
-import { realtimeRoutes } from "@/lib/platform/realtime/routes";
-import { filesRoutes } from "@/lib/platform/files/routes";
+import { activityModule } from "@/lib/activity/routes";
+import { authModule } from "@/lib/auth/routes";
+import { billingModule } from "@/lib/billing/routes";
+import { contactsModule } from "@/lib/contacts/routes";
+import { mailboxModule } from "@/lib/mailbox/routes";
+import { outboxModule } from "@/lib/mailbox/outbox-routes";
+import { filesModule } from "@/lib/platform/files/routes";
+import { realtimeModule } from "@/lib/platform/realtime/routes";
+import { smsModule } from "@/lib/platform/sms/routes";
+import { usersModule } from "@/lib/users/routes";
+import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
+import type { ApiModule } from "@/lib/http/module";
+import type { RouteMeta } from "@/lib/http/route";
+import { healthModule } from "./health";
+
+/**
+ * The only file that knows every module. A new module: declare its routes with the kit
+ * (docs/modules.md), add it to its host's list here, and add its fixture to the tenancy sweep.
+ */
+export const HOSTS = {
+  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule],
+  "/api/billing": [billingModule],
+  "/api/checkout": [],
+} as const satisfies Record<string, readonly ApiModule[]>;
+
+export type Host = keyof typeof HOSTS;
 
 /** Errors map to the spec's wire shapes here, and only here. */
 function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json({ message: err.message, ...err.body }, err.status);
+    const mapped = err instanceof AppError ? err : dbErrorToAppError(err);
+    if (mapped) return c.json({ message: mapped.message, ...mapped.body }, mapped.status);
     if (err instanceof HTTPException) {
       // Malformed JSON and other request-shape failures are the client's: 422, never 500.
       if (err.status === 400) {
@@ -33,16 +49,19 @@ function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
   return app;
 }
 
-function base(path: string) {
-  const app = new OpenAPIHono<ApiEnv>().basePath(path);
+function mount(basePath: Host) {
+  const app = new OpenAPIHono<ApiEnv>().basePath(basePath);
   app.use(async (c, next) => {
     c.set("db", await getDb());
     await next();
   });
+  for (const mod of HOSTS[basePath]) app.route("/", mod.app);
   return withErrors(app);
 }
 
-export const api = base("/api/v3").route("/", healthRoutes).route("/", authRoutes).route("/", contactsRoutes).route("/", outboxRoutes).route("/", usersRoutes).route("/", mailboxRoutes).route("/", smsRoutes).route("/", activityRoutes).route("/", realtimeRoutes).route("/", filesRoutes);
+export const api = mount("/api/v3");
+export const billingApi = mount("/api/billing");
+export const checkoutApi = mount("/api/checkout");
 
 const OPENAPI_CONFIG = {
   openapi: "3.1.0",
@@ -50,12 +69,16 @@ const OPENAPI_CONFIG = {
   servers: [{ url: "/" }],
 };
 api.doc31("/openapi.json", OPENAPI_CONFIG);
-api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+for (const app of [api, billingApi, checkoutApi]) {
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+}
 
-/** The generated OpenAPI document of every service (for /api-docs). */
+/** The generated OpenAPI document of every service (for /api-docs and the fuzz test). */
 export function openApiDocuments() {
   return [api, billingApi, checkoutApi].map((app) => app.getOpenAPI31Document(OPENAPI_CONFIG));
 }
 
-export const billingApi = base("/api/billing").route("/", billingRoutes);
-export const checkoutApi = base("/api/checkout");
+/** Every mounted route with its host, scope and permission (the tenancy sweep reads this). */
+export function mountedRoutes(): (RouteMeta & { host: Host })[] {
+  return (Object.entries(HOSTS) as [Host, readonly ApiModule[]][]).flatMap(([host, mods]) => mods.flatMap((m) => m.meta.map((r) => ({ ...r, host }))));
+}

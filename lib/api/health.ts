@@ -1,13 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter } from "@/lib/http/router";
+import { z } from "@hono/zod-openapi";
+import { get } from "@/lib/http/route";
+import { defineModule } from "@/lib/http/module";
 
 /** A trivial route: the framework's ceiling in benchmarks, and a liveness probe. */
-export const healthRoutes = createRouter().openapi(
-  createRoute({
-    method: "get",
-    path: "/health",
-    tags: ["health"],
-    responses: { 200: { content: { "application/json": { schema: z.object({ status: z.string() }) } }, description: "OK" } },
-  }),
-  (c) => c.json({ status: "ok" }, 200),
-);
+export const healthModule = defineModule("health", [
+  get("/health", { tenancy: "public", response: z.object({ status: z.string() }) }, () => ({ status: "ok" })),
+]);

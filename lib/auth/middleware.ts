@@ -5,9 +5,9 @@ import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
 import { resolveAccess } from "@/lib/auth/access";
 import { authSecret } from "@/lib/auth/secret";
-import { can } from "@/lib/auth/permissions";
 import { AppError, forbidden, unauthenticated } from "@/lib/http/errors";
 import type { ApiEnv } from "@/lib/http/env";
+import type { AuthOptions } from "@/lib/http/route";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -26,12 +26,6 @@ async function tokenFrom(c: Context<ApiEnv>) {
   return null;
 }
 
-type AuthOptions = {
-  /** Reachable before the second factor is entered (verify-twofa, logout, refresh). */
-  allowUnverified2fa?: boolean;
-  /** Reachable by inactive, suspended or hibernated accounts. */
-  allowInactive?: boolean;
-};
 
 export const authenticate = (opts: AuthOptions = {}) =>
   createMiddleware<ApiEnv>(async (c, next) => {
@@ -68,12 +62,5 @@ export const authenticate = (opts: AuthOptions = {}) =>
     c.set("ctx", ctx);
     c.set("rawToken", found.token);
     c.set("viaCookie", found.viaCookie);
-    await next();
-  });
-
-/** Declared on each route: the permission area and action it needs (doc 1 s6). */
-export const permit = (area: string, action: string) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
-    if (!can(c.get("ctx"), area, action)) throw forbidden();
     await next();
   });

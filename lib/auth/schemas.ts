@@ -48,4 +48,3 @@ export const tokenBody = z.object({ token: z.string().min(1, "The token field is
 
 export const statusResponse = z.object({ status: z.number().int(), message: z.string().optional() }).openapi("Status");
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" } }) });

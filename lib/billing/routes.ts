@@ -1,23 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate } from "@/lib/auth/middleware";
-import { createRouter } from "@/lib/http/router";
+import { z } from "@hono/zod-openapi";
 import { skipTrialBody } from "@/lib/auth/schemas";
+import { defineModule } from "@/lib/http/module";
+import { get, post } from "@/lib/http/route";
 import { billingNotifications, skipTrial } from "./service";
 
-
-export const billingRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: "post", path: "/stripe/skip-trial", tags: ["billing"], middleware: [authenticate()],
-      request: { body: { content: { "application/json": { schema: skipTrialBody } }, required: true } },
-      responses: { 200: { content: { "application/json": { schema: z.object({ status: z.number(), message: z.string() }) } }, description: "Trial ended" } },
-    }),
-    async (c) => c.json(await skipTrial(c.get("db"), c.get("ctx"), c.req.valid("json").password), 200),
-  )
-  .openapi(
-    createRoute({
-      method: "get", path: "/stripe/billing-notifications", tags: ["billing"], middleware: [authenticate({ allowInactive: true })],
-      responses: { 200: { content: { "application/json": { schema: z.record(z.string(), z.unknown()) } }, description: "Notification flags" } },
-    }),
-    async (c) => c.json(await billingNotifications(c.get("db"), c.get("ctx")), 200),
-  );
+export const billingModule = defineModule("billing", [
+  post("/stripe/skip-trial", { tenancy: "company", summary: "Trial ended", body: skipTrialBody, response: z.object({ status: z.number(), message: z.string() }) },
+    ({ db, ctx, body }) => skipTrial(db, ctx, body.password)),
+  get("/stripe/billing-notifications", { tenancy: "company", auth: { allowInactive: true }, summary: "Notification flags", response: z.record(z.string(), z.unknown()) },
+    ({ db, ctx }) => billingNotifications(db, ctx)),
+]);

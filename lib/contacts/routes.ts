@@ -1,24 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate, permit } from "@/lib/auth/middleware";
-import { createRouter } from "@/lib/http/router";
+import { z } from "@hono/zod-openapi";
+import { defineModule } from "@/lib/http/module";
+import { get } from "@/lib/http/route";
+import { dataOf } from "@/lib/http/schemas";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContacts, listTabs } from "./service";
 
-const view = [authenticate(), permit("contacts-center", "view")];
-
-export const contactsRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: "get", path: "/contact/tabs/list", tags: ["contacts"], middleware: view,
-      responses: { 200: { content: { "application/json": { schema: z.object({ data: z.array(statusTab) }) } }, description: "Status tabs with counts" } },
-    }),
-    async (c) => c.json({ data: await listTabs(c.get("db"), c.get("ctx")) }, 200),
-  )
-  .openapi(
-    createRoute({
-      method: "get", path: "/contact/list", tags: ["contacts"], middleware: view,
-      request: { query: contactListQuery },
-      responses: { 200: { content: { "application/json": { schema: contactPage } }, description: "A page of contacts" } },
-    }),
-    async (c) => c.json(await listContacts(c.get("db"), c.get("ctx"), c.req.valid("query")), 200),
-  );
+export const contactsModule = defineModule("contacts", [
+  get("/contact/tabs/list", { tenancy: "location", permit: ["contacts-center", "view"], summary: "Status tabs with counts", response: dataOf(z.array(statusTab)) },
+    async ({ db, ctx }) => ({ data: await listTabs(db, ctx) })),
+  get("/contact/list", { tenancy: "location", permit: ["contacts-center", "view"], summary: "A page of contacts", query: contactListQuery, response: contactPage },
+    ({ db, ctx, query }) => listContacts(db, ctx, query)),
+]);

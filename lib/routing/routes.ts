@@ -3,16 +3,10 @@
 
 export type Access = "guest" | "auth" | "public" | "redirect";
 
-export type Area =
-  | "admin-settings" | "broadcasts" | "checkouts" | "client-portal" | "contacts-center"
-  | "sms-center" | "files" | "forms" | "groups" | "habit-tracking" | "journeys" | "opt-ins"
-  | "pages" | "playbooks" | "progress-tracking" | "sequences" | "tags" | "templates" | "workouts";
+export type { Area } from "@/lib/auth/permissions";
+import type { Area } from "@/lib/auth/permissions";
 
-export const AREAS: Area[] = [
-  "admin-settings", "broadcasts", "checkouts", "client-portal", "contacts-center",
-  "sms-center", "files", "forms", "groups", "habit-tracking", "journeys", "opt-ins",
-  "pages", "playbooks", "progress-tracking", "sequences", "tags", "templates", "workouts",
-];
+export { AREAS } from "@/lib/auth/permissions";
 
 export type RouteDef = {
   name: string;

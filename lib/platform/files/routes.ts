@@ -1,17 +1,14 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { authenticate } from "@/lib/auth/middleware";
 import type { ApiEnv } from "@/lib/http/env";
 import { validationError } from "@/lib/http/errors";
-import { createRouter } from "@/lib/http/router";
+import { defineModule } from "@/lib/http/module";
+import { del, post } from "@/lib/http/route";
+import { idParam } from "@/lib/http/schemas";
 import { MAX_BODY_BYTES, MSG, VISIBILITIES, type Visibility } from "./constants";
 import { deleteFile, getFileUrl, putFile, type FileRow } from "./index";
 import { checkDeclaredLength, readLimitedForm } from "./multipart";
-import { fileIdParam, uploadFormDoc, uploadResponse } from "./schemas";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: { content: { "application/json": { schema } }, description },
-});
+import { uploadFormDoc, uploadResponse } from "./schemas";
 
 /** After authentication (401/403 first), before the body is touched. */
 const bodyCap = createMiddleware<ApiEnv>(async (c, next) => {
@@ -32,32 +29,21 @@ export const toFileData = (row: FileRow) => ({
 
 // Any signed-in member of the accessed location may upload (profile photos, contact images,
 // attachments all land here); the location comes from the token, never from the form.
-export const filesRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: "post", path: "/file-upload", tags: ["files"], middleware: [authenticate(), bodyCap],
-      request: { body: { content: { "multipart/form-data": { schema: uploadFormDoc } }, required: true } },
-      responses: json(uploadResponse, "The stored file"),
-    }),
-    async (c) => {
-      const form = await readLimitedForm(c.req.raw, MAX_BODY_BYTES);
+export const filesModule = defineModule("files", [
+  post("/file-upload", { tenancy: "location", summary: "The stored file", multipart: uploadFormDoc, middleware: [bodyCap], response: uploadResponse },
+    async ({ db, ctx, req }) => {
+      const form = await readLimitedForm(req, MAX_BODY_BYTES);
       const file = form.get("file");
       if (file === null || typeof file === "string") throw validationError({ file: [MSG.fileRequired] });
       const visibility = form.get("visibility") ?? "public";
       if (!VISIBILITIES.includes(visibility as Visibility)) throw validationError({ visibility: [MSG.visibilityInvalid] });
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const row = await putFile(c.get("db"), c.get("ctx"), { name: file.name, bytes, visibility: visibility as Visibility });
-      return c.json({ data: toFileData(row) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "delete", path: "/file-upload/{id}", tags: ["files"], middleware: [authenticate()],
-      request: { params: fileIdParam },
-      responses: json(z.object({ status: z.number().int() }), "Deleted"),
+      const row = await putFile(db, ctx, { name: file.name, bytes, visibility: visibility as Visibility });
+      return { data: toFileData(row) };
     }),
-    async (c) => {
-      await deleteFile(c.get("db"), c.get("ctx"), c.req.valid("param").id);
-      return c.json({ status: 1 }, 200);
-    },
-  );
+  del("/file-upload/{id}", { tenancy: "location", summary: "Deleted", params: idParam, response: z.object({ status: z.number().int() }) },
+    async ({ db, ctx, params }) => {
+      await deleteFile(db, ctx, params.id);
+      return { status: 1 };
+    }),
+]);

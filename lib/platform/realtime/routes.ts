@@ -1,51 +1,33 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { authenticate } from "@/lib/auth/middleware";
-import { forbidden, validationError } from "@/lib/http/errors";
-import { createRouter } from "@/lib/http/router";
+import { z } from "@hono/zod-openapi";
+import { forbidden } from "@/lib/http/errors";
+import { defineModule } from "@/lib/http/module";
+import { get, post } from "@/lib/http/route";
+import { dataOf } from "@/lib/http/schemas";
 import { unreadCounts } from "@/lib/shell/unread";
 import { mayAuthorize } from "./channels";
 import { authorizeChannel } from "./index";
 
 const authBody = z.object({
-  socket_id: z.string().regex(/^\d+\.\d+$/, "The socket id is invalid."),
-  channel_name: z.string().min(1).max(200),
+  socket_id: z.string({ error: "The socket id field is required." }).regex(/^\d+\.\d+$/, "The socket id is invalid."),
+  channel_name: z.string({ error: "The channel name field is required." }).min(1).max(200),
 });
 
-export const realtimeRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: "post", path: "/broadcasting/auth", tags: ["realtime"], middleware: [authenticate()],
-      description: "Signs a private channel subscription for pusher-js: only the caller's own channels.",
-      // pusher-js posts a form; JSON is accepted too.
-      request: {
-        body: {
-          content: { "application/x-www-form-urlencoded": { schema: authBody }, "application/json": { schema: authBody } },
-        },
-      },
-      responses: {
-        200: { content: { "application/json": { schema: z.object({ auth: z.string() }) } }, description: "Channel authorisation" },
-        403: { content: { "application/json": { schema: z.object({ message: z.string() }) } }, description: "Not one of the user's channels" },
-      },
-    }),
-    async (c) => {
-      const json = c.req.valid("json");
-      const input = "socket_id" in json ? json : c.req.valid("form");
-      if (!("socket_id" in input)) throw validationError({ socket_id: ["The socket id field is required."] });
-      if (!mayAuthorize(c.get("ctx").userId, input.channel_name)) throw forbidden("You may not subscribe to this channel.");
-      return c.json(authorizeChannel(input.socket_id, input.channel_name), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      // Every signed-in user sees the bell, so no permission area gates the count.
-      method: "get", path: "/message-center/unread-count", tags: ["realtime"], middleware: [authenticate()],
-      description: "The bell's unread count for the accessed location (SMS plus portal chat).",
-      responses: {
-        200: {
-          content: { "application/json": { schema: z.object({ data: z.object({ count: z.number(), sms: z.number(), portal_chat: z.number() }) }) } },
-          description: "Unread counts",
-        },
-      },
-    }),
-    async (c) => c.json({ data: await unreadCounts(c.get("db"), c.get("ctx")) }, 200),
-  );
+export const realtimeModule = defineModule("realtime", [
+  // pusher-js posts a form; JSON is accepted too.
+  post("/broadcasting/auth", {
+    tenancy: "user",
+    description: "Signs a private channel subscription for pusher-js: only the caller's own channels.",
+    body: authBody,
+    bodyTypes: ["form", "json"],
+    response: z.object({ auth: z.string() }),
+  }, ({ ctx, body }) => {
+    if (!mayAuthorize(ctx.userId, body.channel_name)) throw forbidden("You may not subscribe to this channel.");
+    return authorizeChannel(body.socket_id, body.channel_name);
+  }),
+  // Every signed-in user sees the bell, so no permission area gates the count.
+  get("/message-center/unread-count", {
+    tenancy: "location",
+    description: "The bell's unread count for the accessed location (SMS plus portal chat).",
+    response: dataOf(z.object({ count: z.number(), sms: z.number(), portal_chat: z.number() })),
+  }, async ({ db, ctx }) => ({ data: await unreadCounts(db, ctx) })),
+]);

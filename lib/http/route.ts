@@ -1,0 +1,186 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "@/db";
+import type { Ctx } from "@/lib/auth/access";
+import type { Permission } from "@/lib/auth/permissions";
+import type { ApiEnv } from "./env";
+import { clientIp } from "./client-ip";
+import { validationError } from "./errors";
+import { zodToFieldErrors } from "./validation";
+
+/**
+ * The route kit: a module declares each call once — method, path, schemas, the permission it
+ * needs and how it is scoped — and gets validation (422), the OpenAPI entry, auth, the
+ * permission check and a row in the tenancy sweep from that one declaration.
+ */
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/**
+ * How a route is scoped, read by the tenancy sweep:
+ * - location: reads or writes the accessed location's records (the usual case);
+ * - company: the company's records across its locations (owner views);
+ * - user: the caller's own session or account, whatever the location;
+ * - public: no session (webhooks, sign-in, public pages). Public routes opt out of auth.
+ */
+export type Tenancy = "location" | "company" | "user" | "public";
+
+/** Who may call a non-public route beyond a valid session (lib/auth/middleware.ts). */
+export type AuthOptions = {
+  /** Reachable before the second factor is entered (verify, logout, the 2FA screen's minimum). */
+  allowUnverified2fa?: boolean;
+  /** Reachable by inactive, suspended or hibernated accounts. */
+  allowInactive?: boolean;
+};
+
+type Obj = z.ZodObject<z.ZodRawShape>;
+
+export type RouteSpec<Q extends Obj | undefined = Obj | undefined, P extends Obj | undefined = Obj | undefined, B extends z.ZodType | undefined = z.ZodType | undefined> = {
+  tenancy: Tenancy;
+  /** The permission the caller needs (doc 1 s6). Omitted: any signed-in member may call it. */
+  permit?: Permission;
+  /** Session requirements; ignored for public routes. */
+  auth?: AuthOptions;
+  summary?: string;
+  description?: string;
+  query?: Q;
+  params?: P;
+  /** The request body's schema, validated as JSON (or as the types in `bodyTypes`). */
+  body?: B;
+  /** Content types the body may come as; the default is JSON. */
+  bodyTypes?: readonly ("json" | "form")[];
+  /**
+   * A multipart body, documented only (an OpenAPI schema object): the handler streams it from
+   * `req` itself under its own limits, so the router must not parse it first.
+   */
+  multipart?: Record<string, unknown>;
+  /** A body may be left out entirely (then `body` is undefined). */
+  bodyOptional?: boolean;
+  /** The success answer's schema (JSON). Omit with status 204. */
+  response?: z.ZodType;
+  /** Success status: 200 by default, 201 for creations, 204 for no content. */
+  status?: 200 | 201 | 204;
+  /** Extra middleware after auth and permission (e.g. a body size cap). */
+  middleware?: MiddlewareHandler<ApiEnv>[];
+};
+
+/** What a handler receives: the database, the caller and the validated input. */
+export type RouteInput<S extends RouteSpec> = {
+  db: Db;
+  ctx: S["tenancy"] extends "public" ? undefined : Ctx;
+  query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
+  params: S["params"] extends z.ZodType ? z.output<S["params"]> : undefined;
+  body: S["body"] extends z.ZodType ? z.output<S["body"]> | (S["bodyOptional"] extends true ? undefined : never) : undefined;
+  /** The raw request, for streams (uploads) and signatures (webhooks). */
+  req: Request;
+  /** The caller's address when a trusted proxy says so, else null (lib/http/client-ip.ts). */
+  ip: string | null;
+  /** The Hono context, for the rare route that sets headers or cookies. */
+  c: Context<ApiEnv>;
+};
+
+type Answer<S extends RouteSpec> = S["status"] extends 204
+  ? void | Response
+  : S["response"] extends z.ZodType
+    ? z.input<S["response"]> | Response
+    : Response;
+
+export type RouteDecl<M extends Method = Method, Path extends string = string, S extends RouteSpec = RouteSpec> = {
+  method: M;
+  path: Path;
+  spec: S;
+  handler: (input: RouteInput<S>) => Promise<Answer<S>> | Answer<S>;
+};
+
+function declare<M extends Method>(method: M) {
+  return <const Path extends string, Q extends Obj | undefined = undefined, P extends Obj | undefined = undefined, B extends z.ZodType | undefined = undefined, const S extends RouteSpec<Q, P, B> = RouteSpec<Q, P, B>>(
+    path: Path,
+    spec: S & RouteSpec<Q, P, B>,
+    handler: (input: RouteInput<S>) => Promise<Answer<S>> | Answer<S>,
+  ): RouteDecl<M, Path, S> => ({ method, path, spec, handler });
+}
+
+/** One line per call: `get("/contact/list", { tenancy, permit, query, response }, handler)`. */
+export const get = declare("get");
+export const post = declare("post");
+export const put = declare("put");
+export const patch = declare("patch");
+export const del = declare("delete");
+
+/** What the sweep and the typed client read about a mounted route. */
+export type RouteMeta = { module: string; method: Method; path: string; tenancy: Tenancy; permit?: Permission };
+
+const MEDIA = { json: "application/json", form: "application/x-www-form-urlencoded" } as const;
+
+/** The OpenAPI route config @hono/zod-openapi needs, built from a declaration. */
+export function toOpenApiRoute(module: string, decl: RouteDecl, middleware: MiddlewareHandler<ApiEnv>[]) {
+  const { spec } = decl;
+  const request: Record<string, unknown> = {};
+  if (spec.query) request.query = spec.query;
+  if (spec.params) request.params = spec.params;
+  if (spec.body) {
+    const types = spec.bodyTypes ?? ["json"];
+    request.body = {
+      content: Object.fromEntries(types.map((t) => [MEDIA[t], { schema: spec.body }])),
+      // With several media types, a required body would run every type's validator on every
+      // request; optional ones run only for their own Content-Type (the handler checks presence).
+      required: !spec.bodyOptional && types.length === 1,
+    };
+  } else if (spec.multipart) {
+    request.body = { content: { "multipart/form-data": { schema: spec.multipart } }, required: true };
+  }
+  const status = spec.status ?? 200;
+  const responses =
+    status === 204 || !spec.response
+      ? { [status]: { description: "Done" } }
+      : { [status]: { content: { "application/json": { schema: spec.response } }, description: spec.summary ?? "OK" } };
+  const permission = spec.permit ? `Needs ${spec.permit[0]}: ${spec.permit[1]}. ` : "";
+  return createRoute({
+    method: decl.method,
+    path: decl.path,
+    tags: [module],
+    summary: spec.summary,
+    description: `${permission}Scope: ${spec.tenancy}.${spec.description ? ` ${spec.description}` : ""}`,
+    middleware,
+    ...(spec.tenancy === "public" ? {} : { security: [{ bearer: [] }] }),
+    request,
+    responses,
+  });
+}
+
+/** Runs a declaration's handler with its validated input and turns its answer into JSON. */
+export function toHonoHandler(decl: RouteDecl) {
+  const { spec } = decl;
+  const status = spec.status ?? 200;
+  const types = spec.bodyTypes ?? ["json"];
+  return async (c: Context<ApiEnv>) => {
+    // Hono's validators keep their output per target; the typed view is RouteInput.
+    const valid = (c.req.valid as (target: string) => unknown).bind(c.req);
+    let body: unknown = undefined;
+    if (spec.body) {
+      const type = c.req.header("content-type") ?? "";
+      const target = types.includes("form") && (!types.includes("json") || type.startsWith(MEDIA.form)) ? "form" : "json";
+      body = valid(target);
+      if (!spec.bodyOptional && types.length > 1 && !type) {
+        const parsed = spec.body.safeParse({});
+        if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
+      }
+      // An optional body that was left out validates to nothing: hand the handler undefined.
+      if (spec.bodyOptional && body && typeof body === "object" && Object.keys(body).length === 0 && !c.req.header("content-length")) body = undefined;
+    }
+    const input = {
+      db: c.get("db"),
+      ctx: spec.tenancy === "public" ? undefined : c.get("ctx"),
+      query: spec.query ? valid("query") : undefined,
+      params: spec.params ? valid("param") : undefined,
+      body,
+      req: c.req.raw,
+      ip: clientIp(c),
+      c,
+    } as RouteInput<RouteSpec>;
+    const answer = await (decl.handler as (i: RouteInput<RouteSpec>) => unknown)(input);
+    if (answer instanceof Response) return answer;
+    if (status === 204) return c.body(null, 204);
+    return c.json(answer as object, status);
+  };
+}
