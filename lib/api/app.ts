@@ -14,6 +14,7 @@ import { usersModule } from "@/lib/users/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
+import { refuseNul } from "@/lib/http/input-guard";
 import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
 import { healthModule } from "./health";
@@ -55,6 +56,7 @@ function mount(basePath: Host) {
     c.set("db", await getDb());
     await next();
   });
+  app.use(refuseNul);
   for (const mod of HOSTS[basePath]) app.route("/", mod.app);
   return withErrors(app);
 }

@@ -1,86 +1,50 @@
 /**
  * The tenancy sweep (ARCHITECTURE.md "Tests"): two tenants, every authenticated route.
  *
- * FUTURE MODULES: add every route you mount to the ROUTES table below (method, path, and
- * the host/body it needs). Use the placeholders {ownLocation}, {otherLocation},
- * {ownCompany}, {otherCompany}; for routes that take a record id, put ANOTHER tenant's id in
- * the path (add it to `ids` in beforeAll) and list the route in FOREIGN_ID_ROUTES too, so the
- * sweep checks it answers 404 and changes nothing. A route missing here is a route whose
- * tenancy nobody checks.
+ * The route table is not written here: it comes from the routes every module declares
+ * (lib/api/app.ts `mountedRoutes()`), so a new route is swept the moment it is mounted. A
+ * route with path parameters needs its module's fixture (tests/tenancy/<module>.fixture.ts)
+ * to say which record fills each parameter; the sweep then checks that another tenant's id
+ * answers 404 and changes nothing. A route without a fixture entry fails the sweep.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, contacts, emailMessages, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
+import { accessTokens, contacts, memberships, subscriptions, type PermissionMap } from "../../db/schema";
+import { mountedRoutes } from "../../lib/api/app";
+import type { Pair, TenancyFixture } from "../tenancy/fixture";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
 
-type Route = { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; path: string; host?: "v3" | "billing"; body?: unknown };
+const fixtures = Object.values(import.meta.glob<{ default: TenancyFixture }>("../tenancy/*.fixture.ts", { eager: true })).map((m) => m.default);
+const routes = mountedRoutes();
+const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+const SWEPT = routes.filter((r) => r.tenancy !== "public");
+const WITH_PARAMS = SWEPT.filter((r) => r.path.includes("{"));
+const fixtureOf = (module: string) => fixtures.find((f) => f.module === module);
 
-const ROUTES: Route[] = [
-  // contacts
-  { method: "GET", path: "/contact/list" },
-  { method: "GET", path: "/contact/tabs/list" },
-  // auth / account (session-scoped)
-  { method: "GET", path: "/auth/locations" },
-  { method: "POST", path: "/auth/refresh" },
-  { method: "POST", path: "/location/{otherLocation}/access" },
-  { method: "POST", path: "/account/{otherCompany}/access" },
-  { method: "POST", path: "/auth/verify-twofa", body: { code: "123456" } },
-  { method: "POST", path: "/auth/activate-account" },
-  { method: "POST", path: "/auth/logout" },
-  // user
-  { method: "PATCH", path: "/app/latest-version" },
-  { method: "POST", path: "/user/update-kill-status", body: { type: "email", status: 1 } },
-  // sms / integrations
-  { method: "GET", path: "/integration/twilio" },
-  { method: "POST", path: "/integration/save-twilio-credentials", body: { account_sid: `AC${"0".repeat(32)}`, auth_token: "0".repeat(32), phone_number: "+15005550006" } },
-  { method: "POST", path: "/integration/update-twilio-connection", body: { status: false } },
-  // activity feed
-  { method: "GET", path: "/activity-feed/get-activity-module" },
-  { method: "GET", path: "/activity-feed/get-notification" },
-  // email (the owner's mailbox)
-  { method: "GET", path: "/mailbox/messages" },
-  { method: "GET", path: "/mailbox/sms" },
-  { method: "GET", path: "/mailbox/messages/{otherEmail}" },
-  // realtime: channel auth (the user's own channels only) and the bell's count
-  { method: "POST", path: "/broadcasting/auth", body: { socket_id: "1.1", channel_name: "private-sms-receive.1" } },
-  { method: "GET", path: "/message-center/unread-count" },
-  // billing host
-  { method: "GET", path: "/stripe/billing-notifications", host: "billing" },
-  { method: "POST", path: "/stripe/skip-trial", host: "billing", body: { password: "password123" } },
-  // files
-  { method: "POST", path: "/file-upload" },
-  { method: "DELETE", path: "/file-upload/{otherFile}" },
-];
+const ids = {} as Awaited<ReturnType<typeof demoIds>>;
+const records: Record<string, Pair> = {};
 
-/** Routes whose path names another tenant's record: they must answer 404 and change nothing. */
-const FOREIGN_ID_ROUTES: Route[] = [
-  { method: "POST", path: "/location/{otherLocation}/access" },
-  { method: "POST", path: "/account/{otherCompany}/access" },
-  { method: "DELETE", path: "/file-upload/{otherFile}" },
-  { method: "GET", path: "/mailbox/messages/{otherEmail}" },
-];
+type Swept = (typeof routes)[number];
 
-const ids = { owner: 0, staff: 0, other: 0, demoCompany: 0, otherCompany: 0, downtown: 0, uptown: 0, otherLoc: 0, ownFile: 0, otherFile: 0, ownEmail: 0, otherEmail: 0 };
-
-function resolve(path: string) {
-  return path
-    .replaceAll("{ownLocation}", String(ids.downtown))
-    .replaceAll("{otherLocation}", String(ids.otherLoc))
-    .replaceAll("{ownCompany}", String(ids.demoCompany))
-    .replaceAll("{otherCompany}", String(ids.otherCompany))
-    .replaceAll("{otherFile}", String(ids.otherFile))
-    .replaceAll("{otherEmail}", String(ids.otherEmail));
+/** The route's path with each parameter filled from its fixture, from one tenant's side. */
+function pathFor(r: Swept, side: "own" | "other"): string {
+  const params = fixtureOf(r.module)?.params?.[key(r)] ?? {};
+  return r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const kind = params[name];
+    return kind && records[kind] ? String(records[kind][side]) : "1";
+  });
 }
 
-function hit(r: Route, token: string, headers: Record<string, string> = {}) {
-  return call(r.method, resolve(r.path), { token, headers, host: r.host, body: r.body });
+function hit(r: Swept, token: string, headers: Record<string, string> = {}, side: "own" | "other" = "other") {
+  const body = fixtureOf(r.module)?.bodies?.[key(r)];
+  return call(r.method.toUpperCase(), pathFor(r, side), { token, headers, host: r.host === "/api/billing" ? "billing" : undefined, body });
 }
 
-const label = (r: Route) => `${r.method} ${r.host === "billing" ? "[billing]" : ""}${r.path}`;
+const label = (r: Swept) => `${key(r)} (${r.host})`;
 
 async function contactIds(locationId: number) {
   const rows = await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.locationId, locationId));
@@ -103,12 +67,7 @@ async function liveTokens(userId: number) {
 
 beforeAll(async () => {
   Object.assign(ids, await demoIds(db()));
-  const file = (locationId: number, storageKey: string) => ({ locationId, kind: "image", size: 1, mime: "image/png", originalName: "a.png", storageKey, provider: "local" });
-  const [own, other] = await db().insert(files).values([file(ids.downtown, "tenancy/own.png"), file(ids.otherLoc, "tenancy/other.png")]).returning({ id: files.id });
-  Object.assign(ids, { ownFile: own.id, otherFile: other.id });
-  const mail = (locationId: number) => ({ locationId, toAddress: "x@demo.test", fromAddress: "a@b.c", subject: "s", html: "h", text: "t", status: "captured" });
-  const [ownMail, otherMail] = await db().insert(emailMessages).values([mail(ids.downtown), mail(ids.otherLoc)]).returning({ id: emailMessages.id });
-  Object.assign(ids, { ownEmail: ownMail.id, otherEmail: otherMail.id });
+  for (const f of fixtures) Object.assign(records, await f.records?.(db(), ids));
 });
 
 describe("tenant isolation of data", () => {
@@ -155,7 +114,7 @@ describe("tenant isolation of data", () => {
   });
 });
 
-describe("tenancy sweep over ROUTES", () => {
+describe("tenancy sweep over every declared route", () => {
   let owner: string;
   let other: string;
   let staff: string;
@@ -174,7 +133,7 @@ describe("tenancy sweep over ROUTES", () => {
       ["owner -> no such location", owner, 999_999],
     ];
     for (const [who, token, loc] of cases) {
-      for (const r of ROUTES) {
+      for (const r of SWEPT) {
         const res = await hit(r, token, { "accessed-location-id": String(loc) });
         expect(res.status, `${who}: ${label(r)}`).toBe(403);
         expect(JSON.stringify(res.json), `${who}: ${label(r)}`).not.toMatch(/access_token|"data"/);
@@ -189,7 +148,7 @@ describe("tenancy sweep over ROUTES", () => {
       ["staff claims Other Studio's admin", staff, ids.other],
     ];
     for (const [who, token, admin] of cases) {
-      for (const r of ROUTES) {
+      for (const r of SWEPT) {
         const res = await hit(r, token, { "company-admin-id": String(admin) });
         expect(res.status, `${who}: ${label(r)}`).toBe(403);
       }
@@ -198,7 +157,7 @@ describe("tenancy sweep over ROUTES", () => {
 
   it("answers 403 for a non-numeric or non-positive accessed-location-id", async () => {
     for (const bad of ["abc", "1.5", "-1", "0", `${ids.uptown}abc`, "NaN"]) {
-      for (const r of ROUTES) {
+      for (const r of SWEPT) {
         const res = await hit(r, owner, { "accessed-location-id": bad });
         expect(res.status, `${bad}: ${label(r)}`).toBe(403);
       }
@@ -215,19 +174,16 @@ describe("tenancy sweep over ROUTES", () => {
   });
 
   it("answers 404 for another tenant's ids and changes nothing", async () => {
-    for (const [who, token, userId] of [["owner", owner, ids.owner], ["other", other, ids.other]] as const) {
+    expect(WITH_PARAMS.length).toBeGreaterThan(0);
+    for (const [who, token, userId, side] of [["owner", owner, ids.owner, "other"], ["other", other, ids.other, "own"]] as const) {
       const before = await liveTokens(userId);
-      for (const r of FOREIGN_ID_ROUTES) {
-        const path =
-          who === "other"
-            ? r.path.replace("{otherLocation}", String(ids.uptown)).replace("{otherCompany}", String(ids.demoCompany)).replace("{otherFile}", String(ids.ownFile)).replace("{otherEmail}", String(ids.ownEmail))
-            : r.path;
-        const res = await hit({ ...r, path }, token);
+      for (const r of WITH_PARAMS) {
+        const res = await hit(r, token, {}, side);
         expect(res.status, `${who}: ${label(r)}`).toBe(404);
         expect(res.json.access_token, `${who}: ${label(r)}`).toBeUndefined();
       }
       expect(await liveTokens(userId)).toEqual(before);
-      expect(await db().select({ id: files.id }).from(files).where(inArray(files.id, [ids.ownFile, ids.otherFile]))).toHaveLength(2);
+      for (const f of fixtures) await f.unchanged?.(db(), records);
       expect((await call("GET", "/contact/list?per_page=1", { token })).status).toBe(200);
     }
   });
@@ -280,24 +236,33 @@ describe("permissions (doc 1 s6)", () => {
   });
 });
 
-/** Routes anyone may call without a session: everything else must be in ROUTES above. */
-const PUBLIC_ROUTES = [
-  "GET /health", "POST /auth/login", "POST /auth/forgot-password", "POST /auth/reset-password",
-  "POST /auth/auto-login", "POST /developer/{user}/{token}/login", "GET /dev/outbox/latest",
-];
-
 describe("the sweep covers every route", () => {
-  it("lists every mounted route either in ROUTES or as public", async () => {
+  it("sweeps every mounted route that is not public, and every route with parameters has a fixture", () => {
+    expect(SWEPT.length).toBeGreaterThan(15);
+    const missing = WITH_PARAMS.filter((r) => {
+      const params = fixtureOf(r.module)?.params?.[key(r)];
+      return [...r.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => !params?.[name]);
+    });
+    expect(missing.map(label), "add these to tests/tenancy/<module>.fixture.ts").toEqual([]);
+  });
+
+  it("declares every route's scope, and the OpenAPI document lists exactly the declared routes", async () => {
     const { openApiDocuments } = await import("../../lib/api/app");
-    const mounted = openApiDocuments().flatMap((doc) =>
-      Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-        Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\/(v3|billing|checkout)/, "")}`),
-      ),
+    const documented = openApiDocuments().flatMap((doc) =>
+      Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path}`)),
     );
-    const swept = new Set(ROUTES.map((r) => `${r.method} ${r.path.replace(/\{\w+\}/g, "{id}")}`));
-    const missing = mounted.filter((r) => !PUBLIC_ROUTES.includes(r) && !swept.has(r.replace(/\{\w+\}/g, "{id}")));
-    expect(mounted.length).toBeGreaterThan(15);
-    expect(missing).toEqual([]);
+    expect(documented.sort()).toEqual(routes.map((r) => `${r.method.toUpperCase()} ${r.host}${r.path}`).sort());
+    for (const r of routes) expect(["location", "company", "user", "public"]).toContain(r.tenancy);
+  });
+
+  it("lets public routes be called without a session (nothing else is public)", async () => {
+    const publicRoutes = routes.filter((r) => r.tenancy === "public").map(key).sort();
+    expect(publicRoutes).toEqual(
+      ["GET /health", "POST /auth/login", "POST /auth/forgot-password", "POST /auth/reset-password", "POST /auth/auto-login", "POST /developer/{user}/{token}/login", "GET /dev/outbox/latest"].sort(),
+    );
+    for (const r of SWEPT) {
+      const res = await hit(r, "");
+      expect(res.status, label(r)).toBe(401);
+    }
   });
 });
-
