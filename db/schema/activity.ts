@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { locations, users } from "./accounts";
+import { createdAt, tenantId } from "./columns";
+import { users } from "./accounts";
 
 /**
  * The activity feed: modules write what happened (an SMS arrived, an email failed, a file
@@ -9,9 +10,7 @@ export const activities = pgTable(
   "activities",
   {
     id: serial("id").primaryKey(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: tenantId(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     contactId: integer("contact_id"),
     module: text("module").notNull(),
@@ -20,7 +19,7 @@ export const activities = pgTable(
     body: text("body"),
     data: jsonb("data").$type<Record<string, unknown>>(),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("activities_location_idx").on(t.locationId, t.id), index("activities_location_module_idx").on(t.locationId, t.module, t.id)],
 );

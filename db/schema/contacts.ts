@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { tenantId, timestamps } from "./columns";
 import {
   boolean,
   date,
@@ -17,9 +18,7 @@ export const contactStatuses = pgTable(
   "contact_statuses",
   {
     id: serial("id").primaryKey(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: tenantId(),
     tab: text("tab").notNull(),
     title: text("title").notNull(),
     value: text("value").notNull(),
@@ -41,9 +40,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: tenantId(),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     email: text("email"),
@@ -66,8 +63,7 @@ export const contacts = pgTable(
     portalActive: boolean("portal_active").notNull().default(false),
     emailEnabled: boolean("email_enabled").notNull().default(true),
     smsEnabled: boolean("sms_enabled").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
@@ -100,9 +96,7 @@ export const contacts = pgTable(
 export const contactCounts = pgTable(
   "contact_counts",
   {
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: tenantId(),
     tab: text("tab").notNull(),
     status: text("status").notNull(),
     n: integer("n").notNull().default(0),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { locations, users } from "./accounts";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, tenantId } from "./columns";
+import { users } from "./accounts";
 
 /**
  * Every stored file. The storage key is generated, never the uploaded name; public files
@@ -9,9 +10,7 @@ export const files = pgTable(
   "files",
   {
     id: serial("id").primaryKey(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    locationId: tenantId(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** image | document | video | audio */
     kind: text("kind").notNull(),
@@ -27,7 +26,7 @@ export const files = pgTable(
     providerUrl: text("provider_url"),
     width: integer("width"),
     height: integer("height"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("files_storage_key_idx").on(t.storageKey), index("files_location_idx").on(t.locationId, t.id)],
 );

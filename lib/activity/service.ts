@@ -1,8 +1,8 @@
-import { and, count, desc, eq, max } from "drizzle-orm";
+import { count, eq, max } from "drizzle-orm";
 import type { Db } from "@/db";
 import { activities } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { toPage } from "@/lib/http/pagination";
+import { listPage } from "@/lib/http/list-query";
 import { moduleLabel } from "./constants";
 
 /** GET /activity-feed/get-activity-module: the modules with activity in this location, for the filter. */
@@ -18,26 +18,33 @@ export async function activityModules(db: Db, ctx: Ctx) {
 
 /** GET /activity-feed/get-notification: the location's feed, newest first, optionally one module. */
 export async function activityNotifications(db: Db, ctx: Ctx, q: { page: number; per_page: number; module?: string }) {
-  const where = and(eq(activities.locationId, ctx.locationId), q.module ? eq(activities.module, q.module) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({
-        id: activities.id,
-        module: activities.module,
-        action: activities.action,
-        title: activities.title,
-        body: activities.body,
-        contact_id: activities.contactId,
-        user_id: activities.userId,
-        data: activities.data,
-        created_at: activities.createdAt,
-      })
-      .from(activities)
-      .where(where)
-      .orderBy(desc(activities.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(activities).where(where),
-  ]);
-  return toPage(rows, n, q.page, q.per_page);
+  return listPage(
+    {
+      tenant: eq(activities.locationId, ctx.locationId),
+      filters: [q.module ? eq(activities.module, q.module) : undefined],
+      sorts: { id: activities.id },
+      sort: "id",
+      direction: "desc",
+      id: activities.id,
+      page: q.page,
+      perPage: q.per_page,
+    },
+    (__total) =>
+      db
+        .select({
+          id: activities.id,
+          module: activities.module,
+          action: activities.action,
+          title: activities.title,
+          body: activities.body,
+          contact_id: activities.contactId,
+          user_id: activities.userId,
+          data: activities.data,
+          created_at: activities.createdAt,
+          __total,
+        })
+        .from(activities)
+        .$dynamic(),
+    async (where) => (await db.select({ n: count() }).from(activities).where(where))[0].n,
+  );
 }

@@ -4,7 +4,7 @@ import { emailMessages, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { ownedCompanyLocations } from "@/lib/auth/company-scope";
 import { notFound } from "@/lib/http/errors";
-import { toPage } from "@/lib/http/pagination";
+import { listPage } from "@/lib/http/list-query";
 
 /**
  * The account owner's mailbox: every email recorded for the company — its locations' mail
@@ -29,12 +29,20 @@ const summary = {
 };
 
 export async function listMailbox(db: Db, ctx: Ctx, q: { page: number; per_page: number; status?: string[] }) {
-  const where = and(companyScope(ctx), q.status?.length ? inArray(emailMessages.status, q.status) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(summary).from(emailMessages).where(where).orderBy(desc(emailMessages.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(emailMessages).where(where),
-  ]);
-  return toPage(rows, n, q.page, q.per_page);
+  return listPage(
+    {
+      tenant: companyScope(ctx),
+      filters: [q.status?.length ? inArray(emailMessages.status, q.status) : undefined],
+      sorts: { id: emailMessages.id },
+      sort: "id",
+      direction: "desc",
+      id: emailMessages.id,
+      page: q.page,
+      perPage: q.per_page,
+    },
+    (__total) => db.select({ ...summary, __total }).from(emailMessages).$dynamic(),
+    async (where) => (await db.select({ n: count() }).from(emailMessages).where(where))[0].n,
+  );
 }
 
 export async function mailboxMessage(db: Db, ctx: Ctx, id: number) {
