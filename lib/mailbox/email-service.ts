@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { emailMessages, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";

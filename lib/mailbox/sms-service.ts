@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, locations, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
