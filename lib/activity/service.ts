@@ -1,3 +1,4 @@
+import "server-only";
 import { count, eq, max } from "drizzle-orm";
 import type { Db } from "@/db";
 import { activities } from "@/db/schema";

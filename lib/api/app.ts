@@ -1,3 +1,4 @@
+import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "@/db";

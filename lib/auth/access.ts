@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { accessTokens, companies, locations, memberships, twofaSecrets, users } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { companies, locations, loginAttempts, twofaSecrets, users } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";

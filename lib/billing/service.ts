@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { subscriptions, users } from "@/db/schema";

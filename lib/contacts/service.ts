@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contactCounts, contactStatuses, contacts, temperatureRank } from "@/db/schema";

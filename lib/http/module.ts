@@ -1,3 +1,4 @@
+import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { authenticate } from "@/lib/auth/middleware";

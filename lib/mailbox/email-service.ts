@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { emailMessages, users } from "@/db/schema";

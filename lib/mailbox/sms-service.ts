@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, locations, smsMessages } from "@/db/schema";
