@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import Link from "next/link";
 import { updateSession } from "@/lib/auth/client-session";
 import {
@@ -52,10 +52,12 @@ type Props = {
   tips: boolean;
   onTipsChange: (on: boolean) => void;
   onAccountSetup: () => void;
+  /** The trigger button: a dialog opened from the menu returns focus here when it closes. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 };
 
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
-export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props) {
+export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerRef }: Props) {
   const [switching, setSwitching] = useState(false);
   const { user, profiles } = data;
   const name = displayName(user);
@@ -80,8 +82,11 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus); the menu still closes on Escape and on an outside click.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
+        ref={triggerRef}
         className={cn(
           "flex h-10 items-center gap-2 rounded-md pr-1 pl-1 text-left transition-colors hover:bg-accent md:pr-2",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",

@@ -1,5 +1,6 @@
 "use client";
 
+import type { RefObject } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Bell, Menu } from "lucide-react";
@@ -22,10 +23,11 @@ type Props = {
   drawerOpen: boolean;
   drawerId: string;
   onAccountSetup: () => void;
+  accountTriggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** 56 px header: breadcrumb on the left; message bell and avatar menu on the right. */
-export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup }: Props) {
+export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup, accountTriggerRef }: Props) {
   const pathname = usePathname();
   // An ancestor crumb links only to a screen that exists.
   const crumbs = breadcrumbFor(pathname).map((c) => (c.href && !hasScreen(c.href) ? { label: c.label } : c));
@@ -51,7 +53,13 @@ export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, dra
 
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {messagesHref && <MessageBell href={messagesHref} initialCount={data.unreadCount} tips={tips} />}
-        <AccountMenu data={data} tips={tips} onTipsChange={onTipsChange} onAccountSetup={onAccountSetup} />
+        <AccountMenu
+          data={data}
+          tips={tips}
+          onTipsChange={onTipsChange}
+          onAccountSetup={onAccountSetup}
+          triggerRef={accountTriggerRef}
+        />
       </div>
     </header>
   );

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { screens, Sessions } from "./screens";
+
+/**
+ * axe-core over every screen that exists (the feature table), at 1280 and 375 px: no serious
+ * or critical violation, and the page structure the issue asks of every screen (one h1, a
+ * main landmark, content inside landmarks, headings in order). Screens whose iframe may not
+ * run scripts (an email body) leave that frame out.
+ */
+const STRUCTURE = ["page-has-heading-one", "landmark-one-main", "region", "heading-order", "landmark-unique", "aria-hidden-focus"];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+let sessions: Sessions;
+test.beforeAll(({ browser }) => {
+  sessions = new Sessions(browser);
+});
+
+for (const screen of screens()) {
+  test(`${screen.name} (${screen.path}) as ${screen.who}`, async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await sessions.context(screen.who, viewport);
+      const page = await context.newPage();
+      await page.goto(screen.path);
+      if (screen.who === "hibernated" && !page.url().endsWith(screen.path)) {
+        // account-states.spec.ts activates the only hibernated demo account earlier in a full run.
+        await context.close();
+        test.skip(true, "hibernated@demo.test was activated earlier in this run");
+      }
+      await expect(page, `${screen.path} at ${viewport.width}px`).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, "\\?")}$`));
+      await page.locator("h1").first().waitFor({ timeout: 10_000 });
+      const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]").analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical" || STRUCTURE.includes(v.id),
+      );
+      expect(
+        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+        `${screen.path} at ${viewport.width}px`,
+      ).toEqual([]);
+      await expect(page.locator("h1"), `${screen.path}: one h1`).toHaveCount(1);
+      await context.close();
+    }
+  });
+}
+
+test("with the account menu open, nothing focusable hides under aria-hidden", async () => {
+  const context = await sessions.context("owner");
+  const page = await context.newPage();
+  await page.goto("/home");
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  await context.close();
+});
