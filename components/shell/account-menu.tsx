@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type RefObject } from "react";
+import { useRef, useState, type RefObject } from "react";
 import Link from "next/link";
 import { updateSession } from "@/lib/auth/client-session";
 import {
@@ -59,6 +59,8 @@ type Props = {
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
 export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerRef }: Props) {
   const [switching, setSwitching] = useState(false);
+  // An item that opens a dialog keeps the closing menu from pulling focus back to its trigger.
+  const openingDialog = useRef(false);
   const { user, profiles } = data;
   const name = displayName(user);
   const current = profiles.find((p) => p.accessed);
@@ -104,7 +106,15 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
         <ChevronsUpDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
       </DropdownMenuTrigger>
 
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent
+        align="end"
+        className="w-72"
+        onCloseAutoFocus={(event) => {
+          if (!openingDialog.current) return;
+          openingDialog.current = false;
+          event.preventDefault();
+        }}
+      >
         <DropdownMenuLabel className="flex items-center gap-3 px-2 py-2 font-normal">
           <Avatar name={name} src={user.profile_pic} size="md" decorative />
           <span className="flex min-w-0 flex-col gap-1">
@@ -156,7 +166,12 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
           )}
           {/* Skipping the trial is for the account owner only (the API answers 403 to staff). */}
           {data.trialing && data.isOwner ? (
-            <DropdownMenuItem onSelect={onAccountSetup}>
+            <DropdownMenuItem
+              onSelect={() => {
+                openingDialog.current = true;
+                onAccountSetup();
+              }}
+            >
               <Rocket />
               Account Set-Up
             </DropdownMenuItem>
