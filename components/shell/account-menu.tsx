@@ -59,8 +59,9 @@ type Props = {
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
 export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerRef }: Props) {
   const [switching, setSwitching] = useState(false);
-  // An item that opens a dialog keeps the closing menu from pulling focus back to its trigger.
-  const openingDialog = useRef(false);
+  // Account Set-Up opens its dialog once the menu has closed and let go of focus; opened
+  // earlier, the closing menu pulls focus out of the dialog (to the page body).
+  const openDialogAfterClose = useRef(false);
   const { user, profiles } = data;
   const name = displayName(user);
   const current = profiles.find((p) => p.accessed);
@@ -110,9 +111,10 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
         align="end"
         className="w-72"
         onCloseAutoFocus={(event) => {
-          if (!openingDialog.current) return;
-          openingDialog.current = false;
+          if (!openDialogAfterClose.current) return;
+          openDialogAfterClose.current = false;
           event.preventDefault();
+          onAccountSetup();
         }}
       >
         <DropdownMenuLabel className="flex items-center gap-3 px-2 py-2 font-normal">
@@ -168,8 +170,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
           {data.trialing && data.isOwner ? (
             <DropdownMenuItem
               onSelect={() => {
-                openingDialog.current = true;
-                onAccountSetup();
+                openDialogAfterClose.current = true;
               }}
             >
               <Rocket />

@@ -7,7 +7,7 @@ import { Bell, Menu } from "lucide-react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Tip } from "@/components/ui/tooltip";
-import { breadcrumbFor } from "@/lib/routing/match";
+import { breadcrumbFor, titleFor } from "@/lib/routing/match";
 import { MAILBOX_SMS_HREF, MESSAGE_CENTER_HREF } from "@/lib/shell/constants";
 import { firstScreen, hasScreen } from "@/lib/shell/features";
 import { unreadBadgeText, unreadLabel } from "@/lib/shell/rules";
@@ -29,8 +29,10 @@ type Props = {
 /** 56 px header: breadcrumb on the left; message bell and avatar menu on the right. */
 export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup, accountTriggerRef }: Props) {
   const pathname = usePathname();
-  // An ancestor crumb links only to a screen that exists.
-  const crumbs = breadcrumbFor(pathname).map((c) => (c.href && !hasScreen(c.href) ? { label: c.label } : c));
+  // An ancestor crumb links only to a screen that exists; an address without a screen is the 404.
+  const crumbs = hasScreen(pathname)
+    ? breadcrumbFor(pathname).map((c) => (c.href && !hasScreen(c.href) ? { label: c.label } : c))
+    : [{ label: "Home", href: "/home" }, { label: titleFor("/404") }];
   // The bell opens the Message Center; until it lands, the owner's text-message log.
   const messagesHref = firstScreen(data.isOwner ? [MESSAGE_CENTER_HREF, MAILBOX_SMS_HREF] : [MESSAGE_CENTER_HREF]);
 

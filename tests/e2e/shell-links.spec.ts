@@ -70,6 +70,7 @@ test("a signed-in 404 keeps the shell and leads back to the app", async ({ brows
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Page Not Found/);
   }
   await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/home$/);
