@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { screens, Sessions } from "./screens";
 
 /**
@@ -8,11 +8,15 @@ import { screens, Sessions } from "./screens";
  * main landmark, content inside landmarks, headings in order). Screens whose iframe may not
  * run scripts (an email body) leave that frame out.
  */
-const STRUCTURE = ["page-has-heading-one", "landmark-one-main", "region", "heading-order", "landmark-unique", "aria-hidden-focus"];
+const STRUCTURE = ["label-content-name-mismatch", "page-has-heading-one", "landmark-one-main", "region", "heading-order", "landmark-unique", "aria-hidden-focus"];
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ];
+
+/** axe keeps this rule behind its "experimental" flag; the issue found it on every app screen. */
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
 
 let sessions: Sessions;
 test.beforeAll(({ browser }) => {
@@ -32,7 +36,7 @@ for (const screen of screens()) {
       }
       await expect(page, `${screen.path} at ${viewport.width}px`).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, "\\?")}$`));
       await page.locator("h1").first().waitFor({ timeout: 10_000 });
-      const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]").analyze();
+      const results = await axe(page).exclude("iframe[sandbox]").analyze();
       const bad = results.violations.filter(
         (v) => v.impact === "serious" || v.impact === "critical" || STRUCTURE.includes(v.id),
       );
@@ -52,7 +56,7 @@ test("with the account menu open, nothing focusable hides under aria-hidden", as
   await page.goto("/home");
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menu")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   await context.close();
