@@ -4,7 +4,7 @@
  * when its screen lands. Adding a screen = one line below (tests/unit/shell-features.test.ts
  * checks this list against the app/ folder both ways).
  */
-import { matchRoute, routeByName } from "@/lib/routing/match";
+import { matchRoute } from "@/lib/routing/match";
 import type { Area } from "@/lib/routing/routes";
 
 const SCREENS: ReadonlySet<string> = new Set([
@@ -40,17 +40,6 @@ export function screenExists(name: string): boolean {
 export function hasScreen(path: string): boolean {
   const m = matchRoute(path);
   return m !== null && SCREENS.has(m.route.name);
-}
-
-/**
- * The path of a route when its screen exists, else null: what a shell entry links to.
- * `query` is appended as is ("?module=account").
- */
-export function screenHref(name: string, query = ""): string | null {
-  if (!SCREENS.has(name)) return null;
-  const route = routeByName(name);
-  if (!route) return null;
-  return route.path + query;
 }
 
 /** The first of these paths whose screen exists, else null (a link with a fallback). */
