@@ -30,7 +30,8 @@ for (const screen of screens()) {
       const page = await context.newPage();
       await page.goto(screen.path);
       if (screen.who === "hibernated" && !page.url().endsWith(screen.path)) {
-        // account-states.spec.ts activates the only hibernated demo account earlier in a full run.
+        // account-states.spec.ts activates the only hibernated demo account earlier in a full run
+        // (after its own axe check of this screen, serious and critical only).
         await context.close();
         test.skip(true, "hibernated@demo.test was activated earlier in this run");
       }
