@@ -51,14 +51,31 @@ for (const screen of screens()) {
   });
 }
 
-test("with the account menu open, nothing focusable hides under aria-hidden", async () => {
+/** Serious, critical, or anything focusable left under aria-hidden, on the whole page. */
+async function overlayViolations(page: Page) {
+  const results = await axe(page).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test("with the account menu, the drawer or a dialog open, nothing focusable hides under aria-hidden", async () => {
   const context = await sessions.context("owner");
   const page = await context.newPage();
   await page.goto("/home");
-  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  const trigger = page.getByRole("button", { name: /^Account menu for/ });
+  await trigger.click();
   await expect(page.getByRole("menu")).toBeVisible();
-  const results = await axe(page).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(await overlayViolations(page), "account menu").toEqual([]);
+  await page.getByRole("menuitem", { name: "Account Set-Up" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await overlayViolations(page), "skip-trial dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await overlayViolations(page), "navigation drawer").toEqual([]);
   await context.close();
 });
