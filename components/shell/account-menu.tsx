@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import Link from "next/link";
 import { updateSession } from "@/lib/auth/client-session";
 import {
@@ -41,6 +41,7 @@ import {
   SETUP_GUIDE_HREF,
   SUB_ACCOUNTS_HREF,
 } from "@/lib/shell/constants";
+import { hasScreen } from "@/lib/shell/features";
 import { clearDismissedBars } from "@/lib/shell/hooks";
 import { displayName } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
@@ -51,11 +52,16 @@ type Props = {
   tips: boolean;
   onTipsChange: (on: boolean) => void;
   onAccountSetup: () => void;
+  /** The trigger button: a dialog opened from the menu returns focus here when it closes. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
 };
 
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
-export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props) {
+export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerRef }: Props) {
   const [switching, setSwitching] = useState(false);
+  // Account Set-Up opens its dialog once the menu has closed and let go of focus; opened
+  // earlier, the closing menu pulls focus out of the dialog (to the page body).
+  const openDialogAfterClose = useRef(false);
   const { user, profiles } = data;
   const name = displayName(user);
   const current = profiles.find((p) => p.accessed);
@@ -79,9 +85,11 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus); the menu still closes on Escape and on an outside click.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
+        ref={triggerRef}
         className={cn(
           "flex h-10 items-center gap-2 rounded-md pr-1 pl-1 text-left transition-colors hover:bg-accent md:pr-2",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
@@ -89,14 +97,26 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
         )}
       >
         <Avatar name={name} src={user.profile_pic} size="sm" decorative />
-        <span className="hidden min-w-0 flex-col leading-tight lg:flex">
+        {/* The accessible name is the visible text plus a hidden lead-in (axe
+            label-content-name-mismatch); below lg the name is read but not shown. */}
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only min-w-0 flex-col leading-tight lg:not-sr-only lg:flex">
           <span className="max-w-40 truncate text-sm font-medium text-foreground">{name}</span>
           {current && <span className="max-w-40 truncate text-xs text-muted-foreground">{current.businessname}</span>}
         </span>
         <ChevronsUpDown className="hidden size-4 text-muted-foreground lg:block" aria-hidden />
       </DropdownMenuTrigger>
 
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent
+        align="end"
+        className="w-72"
+        onCloseAutoFocus={(event) => {
+          if (!openDialogAfterClose.current) return;
+          openDialogAfterClose.current = false;
+          event.preventDefault();
+          onAccountSetup();
+        }}
+      >
         <DropdownMenuLabel className="flex items-center gap-3 px-2 py-2 font-normal">
           <Avatar name={name} src={user.profile_pic} size="md" decorative />
           <span className="flex min-w-0 flex-col gap-1">
@@ -125,7 +145,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>
-            {data.canAdminSettings && (
+            {data.canAdminSettings && hasScreen(SUB_ACCOUNTS_HREF) && (
               <DropdownMenuItem asChild>
                 <Link href={SUB_ACCOUNTS_HREF}>
                   <Users />
@@ -138,25 +158,32 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
 
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link href={MY_ACCOUNT_HREF}>
-              <UserCog />
-              My Account Setting
-            </Link>
-          </DropdownMenuItem>
-          {data.trialing ? (
-            <DropdownMenuItem onSelect={onAccountSetup}>
+          {hasScreen(MY_ACCOUNT_HREF) && (
+            <DropdownMenuItem asChild>
+              <Link href={MY_ACCOUNT_HREF}>
+                <UserCog />
+                My Account Setting
+              </Link>
+            </DropdownMenuItem>
+          )}
+          {/* Skipping the trial is for the account owner only (the API answers 403 to staff). */}
+          {data.trialing && data.isOwner ? (
+            <DropdownMenuItem
+              onSelect={() => {
+                openDialogAfterClose.current = true;
+              }}
+            >
               <Rocket />
               Account Set-Up
             </DropdownMenuItem>
-          ) : (
+          ) : hasScreen(SETUP_GUIDE_HREF) ? (
             <DropdownMenuItem asChild>
               <Link href={SETUP_GUIDE_HREF}>
                 <Rocket />
                 Account Set-Up
               </Link>
             </DropdownMenuItem>
-          )}
+          ) : null}
           <DropdownMenuItem
             role="menuitemcheckbox"
             aria-checked={tips}
@@ -177,7 +204,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </DropdownMenuItem>
-          {data.isOwner && (
+          {data.isOwner && hasScreen(MAILBOX_HREF) && (
             <DropdownMenuItem asChild>
               <Link href={MAILBOX_HREF}>
                 <Inbox />
@@ -185,7 +212,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup }: Props)
               </Link>
             </DropdownMenuItem>
           )}
-          {data.canAdminSettings && (
+          {data.canAdminSettings && hasScreen(ADMIN_SETTINGS_HREF) && (
             <DropdownMenuItem asChild>
               <Link href={ADMIN_SETTINGS_HREF}>
                 <Settings />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorDialogStore } from "@/lib/http/error-store";
 import { MSG_LIMIT_TITLE, MSG_SESSION_EXPIRED, MSG_SESSION_EXPIRED_TITLE } from "@/lib/http/error-rules";
 import { CHANGE_PLAN, CHANGE_PLAN_HREF, EMAIL_EXISTS_TITLE } from "@/lib/shell/constants";
+import { hasScreen } from "@/lib/shell/features";
 
 const getServerSnapshot = () => null;
 
@@ -68,10 +69,12 @@ export function ErrorDialogs() {
         onOpenChange={close}
         title={MSG_LIMIT_TITLE}
         description={dialog?.kind === "limit" ? dialog.message : undefined}
-        confirmText={CHANGE_PLAN}
+        // Until the billing screen lands there is no plan to change from here: just acknowledge.
+        confirmText={hasScreen(CHANGE_PLAN_HREF) ? CHANGE_PLAN : "Ok"}
         dangerCancel
         onConfirm={() => {
-          router.push(CHANGE_PLAN_HREF);
+          if (hasScreen(CHANGE_PLAN_HREF)) router.push(CHANGE_PLAN_HREF);
+          else errorDialogStore.set(null);
         }}
       />
     </>

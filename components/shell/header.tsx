@@ -1,13 +1,15 @@
 "use client";
 
+import type { RefObject } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Bell, Menu } from "lucide-react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { Tip } from "@/components/ui/tooltip";
-import { breadcrumbFor } from "@/lib/routing/match";
-import { MESSAGE_CENTER_HREF } from "@/lib/shell/constants";
+import { breadcrumbFor, titleFor } from "@/lib/routing/match";
+import { MAILBOX_SMS_HREF, MESSAGE_CENTER_HREF } from "@/lib/shell/constants";
+import { firstScreen, hasScreen } from "@/lib/shell/features";
 import { unreadBadgeText, unreadLabel } from "@/lib/shell/rules";
 import { useUnreadCount } from "@/lib/shell/unread-query";
 import { AccountMenu } from "./account-menu";
@@ -21,12 +23,18 @@ type Props = {
   drawerOpen: boolean;
   drawerId: string;
   onAccountSetup: () => void;
+  accountTriggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** 56 px header: breadcrumb on the left; message bell and avatar menu on the right. */
-export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup }: Props) {
+export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup, accountTriggerRef }: Props) {
   const pathname = usePathname();
-  const crumbs = breadcrumbFor(pathname);
+  // An ancestor crumb links only to a screen that exists; an address without a screen is the 404.
+  const crumbs = hasScreen(pathname)
+    ? breadcrumbFor(pathname).map((c) => (c.href && !hasScreen(c.href) ? { label: c.label } : c))
+    : [{ label: "Home", href: "/home" }, { label: titleFor("/404") }];
+  // The bell opens the Message Center; until it lands, the owner's text-message log.
+  const messagesHref = firstScreen(data.isOwner ? [MESSAGE_CENTER_HREF, MAILBOX_SMS_HREF] : [MESSAGE_CENTER_HREF]);
 
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card px-3 sm:px-4 md:px-6">
@@ -46,19 +54,25 @@ export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, dra
       <Breadcrumb items={crumbs} className="flex-1" />
 
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        <MessageBell initialCount={data.unreadCount} tips={tips} />
-        <AccountMenu data={data} tips={tips} onTipsChange={onTipsChange} onAccountSetup={onAccountSetup} />
+        {messagesHref && <MessageBell href={messagesHref} initialCount={data.unreadCount} tips={tips} />}
+        <AccountMenu
+          data={data}
+          tips={tips}
+          onTipsChange={onTipsChange}
+          onAccountSetup={onAccountSetup}
+          triggerRef={accountTriggerRef}
+        />
       </div>
     </header>
   );
 }
 
-function MessageBell({ initialCount, tips }: { initialCount: number; tips: boolean }) {
+function MessageBell({ href, initialCount, tips }: { href: string; initialCount: number; tips: boolean }) {
   const count = useUnreadCount(initialCount); // live: the realtime listener refetches it
   const badge = unreadBadgeText(count);
   const link = (
     <Link
-      href={MESSAGE_CENTER_HREF}
+      href={href}
       aria-label={unreadLabel(count)}
       className="relative inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { CreditCard, MailX, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { BILLING_HREF, REFRESH_BANNER } from "@/lib/shell/constants";
+import { hasScreen } from "@/lib/shell/features";
 import { useDismissedBars } from "@/lib/shell/hooks";
 import {
   cardExpiryMessage,
@@ -120,7 +121,7 @@ export function NotificationBars({
             icon={icon}
             onDismiss={() => dismiss(bar.slot)}
             action={
-              bar.slot === "billing" ? (
+              bar.slot === "billing" && hasScreen(BILLING_HREF) ? (
                 <ActionLink href={BILLING_HREF} tone={tone}>
                   Update card
                 </ActionLink>

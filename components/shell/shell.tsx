@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
@@ -28,6 +28,8 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const [expanded, setExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [skipTrialOpen, setSkipTrialOpen] = useState(false);
+  // The skip-trial dialog opens from the account menu, whose item is gone when it closes.
+  const accountTriggerRef = useRef<HTMLButtonElement>(null);
   // Animate the width only when the user toggles (not when the stored flag applies on load).
   const [animateWidth, setAnimateWidth] = useState(false);
   const sidebarId = useId();
@@ -61,7 +63,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     <>
       <DocumentTitle />
       <ErrorDialogs />
-      <SkipTrialDialog open={skipTrialOpen} onOpenChange={setSkipTrialOpen} />
+      <SkipTrialDialog open={skipTrialOpen} onOpenChange={setSkipTrialOpen} returnFocusRef={accountTriggerRef} />
       <RealtimeListener config={data.realtime} userId={data.userId} locationId={data.locationId} />
     </>
   );
@@ -131,6 +133,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           drawerId={drawerId}
           onOpenDrawer={() => setDrawerOpen(true)}
           onAccountSetup={() => setSkipTrialOpen(true)}
+          accountTriggerRef={accountTriggerRef}
         />
         {!data.user.has_latest_version && <RefreshBar />}
         <NotificationBars billing={data.billing} emailStatus={data.user.email_status} />

@@ -16,6 +16,7 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { Tip } from "@/components/ui/tooltip";
 import { ADMIN_SETTINGS_HREF, NAV_ITEMS, type NavKey } from "@/lib/shell/constants";
+import { hasScreen } from "@/lib/shell/features";
 import { isNavActive } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
 import { Logo } from "./logo";
@@ -55,6 +56,7 @@ export function SidebarContent({
   const pathname = usePathname();
   const tipsId = useId();
   const items = NAV_ITEMS.filter((item) => {
+    if (!hasScreen(item.href)) return false; // entries appear as their module lands
     if (item.key === "contacts") return canContacts;
     if (item.key === "checkouts") return checkoutEnabled && canCheckouts;
     return true;
@@ -119,7 +121,7 @@ export function SidebarContent({
           </div>
         )}
 
-        {canAdminSettings && (
+        {canAdminSettings && hasScreen(ADMIN_SETTINGS_HREF) && (
           <WithTip content={!expanded ? "Settings" : null}>
             <Link
               href={ADMIN_SETTINGS_HREF}

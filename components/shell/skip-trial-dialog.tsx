@@ -1,5 +1,6 @@
 "use client";
 
+import type { RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -34,7 +35,16 @@ import {
 type Values = z.infer<typeof skipTrialForm>;
 
 /** Modal "skip trial" (doc 1 s2): the account password ends the trial and starts billing. */
-export function SkipTrialDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SkipTrialDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close: the menu item that opened the dialog no longer exists. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
   const router = useRouter();
   const form = useForm<Values>({ resolver: zodResolver(skipTrialForm), defaultValues: { password: "" } });
   const {
@@ -66,7 +76,16 @@ export function SkipTrialDialog({ open, onOpenChange }: { open: boolean; onOpenC
         onOpenChange(next);
       }}
     >
-      <DialogContent size="sm" dismissOnOutsideClick={false}>
+      <DialogContent
+        size="sm"
+        dismissOnOutsideClick={false}
+        onCloseAutoFocus={(event) => {
+          const trigger = returnFocusRef.current;
+          if (!trigger) return;
+          event.preventDefault();
+          trigger.focus();
+        }}
+      >
         <form
           noValidate
           onSubmit={handleSubmit(onValid, (errs) => {

@@ -33,7 +33,8 @@ export function EmptyState({
           <Icon className="size-5" aria-hidden="true" />
         </div>
       )}
-      <h3 className="text-sm font-semibold text-foreground">{title}</h3>
+      {/* h2: an empty state stands in for a screen's content, right under its h1 (heading-order). */}
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {children}
       {action && <div className="mt-4 flex flex-wrap items-center justify-center gap-2">{action}</div>}

@@ -5,7 +5,7 @@ import { subscriptions, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { verifyPassword } from "@/lib/auth/password";
 import { attemptSucceeded, beginAttempt } from "@/lib/auth/login";
-import { validationError } from "@/lib/http/errors";
+import { forbidden, validationError } from "@/lib/http/errors";
 
 export const SKIP_TRIAL_DONE = "Paid subscription has been started successfully!";
 const DAY = 86_400_000;
@@ -14,6 +14,8 @@ export const CARD_EXPIRY_NOTICE_DAYS = 30;
 
 /** Ends the trial and starts billing, after checking the account password. */
 export async function skipTrial(db: Db, ctx: Ctx, password: string) {
+  // Billing is the account owner's decision: staff (even with their own password) may not.
+  if (!ctx.isOrganizationOwner) throw forbidden();
   const attempt = await beginAttempt(db, `skip-trial:${ctx.userId}`, null, "password");
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
   if (!u || !(await verifyPassword(u.hash, password))) {

@@ -1,4 +1,6 @@
-import { pathFor } from "./match";
+import { screenExists } from "@/lib/shell/features";
+import { pathFor, routeByName } from "./match";
+import type { Area } from "./routes";
 
 // doc 1 "Landing route after login": user's module -> route name.
 const LANDING_ROUTE: Record<string, string> = {
@@ -25,7 +27,28 @@ const LANDING_ROUTE: Record<string, string> = {
 
 export const LANDING_MODULES = Object.keys(LANDING_ROUTE);
 
-export function landingPath(module: string | null | undefined): string {
-  const name = module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : "AppsIndex";
-  return pathFor(name);
+/** The spec's landing path for a module (Apps for an unknown one), whether or not it exists yet. */
+export function modulePath(module: string | null | undefined): string {
+  return pathFor(module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : "AppsIndex");
+}
+
+/** Where nobody's module has a screen the user may open: Home needs no permission. */
+const LAST_RESORT = "HomeIndex";
+
+/**
+ * The user's landing screen: their module's screen when it exists, else the first module
+ * (in the table's order) whose screen exists and that the user may view, else Home. Modules
+ * without a screen yet would answer 404 (the spec's fallback, Apps, has none either).
+ * `viewable`: the areas the user may view (null: no restriction).
+ */
+export function landingPath(module: string | null | undefined, viewable: readonly Area[] | null = null): string {
+  const mayOpen = (name: string) => {
+    if (!screenExists(name)) return false;
+    const area = routeByName(name)?.area;
+    return !area || viewable === null || viewable.includes(area);
+  };
+  const own = module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : null;
+  if (own && mayOpen(own)) return pathFor(own);
+  const first = Object.values(LANDING_ROUTE).find(mayOpen);
+  return pathFor(first ?? LAST_RESORT);
 }

@@ -28,6 +28,7 @@ export const MY_ACCOUNT_HREF = "/admin-settings?module=account";
 export const SUB_ACCOUNTS_HREF = "/admin-settings?module=organization";
 export const ADMIN_SETTINGS_HREF = "/admin-settings";
 export const MAILBOX_HREF = "/mailbox";
+export const MAILBOX_SMS_HREF = "/mailbox/sms";
 export const SETUP_GUIDE_HREF = "/setup-guide";
 export const BILLING_HREF = "/account-billing";
 export const CHANGE_PLAN_HREF = "/account-billing?tab=plans";

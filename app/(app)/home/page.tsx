@@ -9,6 +9,7 @@ import { requireCtx } from "@/lib/auth/server-session";
 import type { ContactTab } from "@/lib/contacts/constants";
 import { listTabs } from "@/lib/contacts/service";
 import { ADMIN_SETTINGS_HREF, SETUP_GUIDE_HREF } from "@/lib/shell/constants";
+import { hasScreen } from "@/lib/shell/features";
 import { firstName } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
 
@@ -47,6 +48,11 @@ export default async function HomePage() {
   const total = tabs.reduce((sum, t) => sum + t.count, 0);
   const name = firstName(ctx.fullName);
   const numberFormat = new Intl.NumberFormat("en-US");
+  // A step shows once its screen exists; Account Setup falls back to the guide without the
+  // admin-settings permission. No step today: the section appears as the screens land.
+  const guide = SETUP_STEPS.map((step) =>
+    step.href === ADMIN_SETTINGS_HREF && !can(ctx, "admin-settings", "view") ? { ...step, href: SETUP_GUIDE_HREF } : step,
+  ).filter((step) => hasScreen(step.href));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
@@ -119,44 +125,45 @@ export default async function HomePage() {
         <RecentActivity items={activity.data} />
       </section>
 
-      <section aria-labelledby="home-guide" className="flex flex-col gap-4">
-        <div>
-          <h2 id="home-guide" className="text-base font-semibold text-foreground">
-            Get Set Up In 3 Steps
-          </h2>
-          <p className="text-muted-foreground">A short path to a fully working account.</p>
-        </div>
-        <ol className="grid gap-3 md:grid-cols-3">
-          {SETUP_STEPS.map((step, i) => {
-            const Icon = step.icon;
-            const href = step.href === ADMIN_SETTINGS_HREF && !can(ctx, "admin-settings", "view") ? SETUP_GUIDE_HREF : step.href;
-            return (
-              <li key={step.title}>
-                <Link href={href} className={cn(cardLink, "h-full gap-4 p-5")}>
-                  <span className="flex items-center justify-between">
-                    <span className="grid size-10 place-items-center rounded-lg bg-primary-tint text-primary-strong">
-                      <Icon className="size-5" aria-hidden />
+      {guide.length > 0 && (
+        <section aria-labelledby="home-guide" className="flex flex-col gap-4">
+          <div>
+            <h2 id="home-guide" className="text-base font-semibold text-foreground">
+              Get Set Up In 3 Steps
+            </h2>
+            <p className="text-muted-foreground">A short path to a fully working account.</p>
+          </div>
+          <ol className="grid gap-3 md:grid-cols-3">
+            {guide.map((step, i) => {
+              const Icon = step.icon;
+              return (
+                <li key={step.title}>
+                  <Link href={step.href} className={cn(cardLink, "h-full gap-4 p-5")}>
+                    <span className="flex items-center justify-between">
+                      <span className="grid size-10 place-items-center rounded-lg bg-primary-tint text-primary-strong">
+                        <Icon className="size-5" aria-hidden />
+                      </span>
+                      <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+                        <Clock className="size-3" aria-hidden />
+                        {step.minutes} min
+                      </span>
                     </span>
-                    <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-                      <Clock className="size-3" aria-hidden />
-                      {step.minutes} min
+                    <span className="flex flex-col gap-1">
+                      <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Step {i + 1}</span>
+                      <span className="text-base font-semibold text-foreground">{step.title}</span>
+                      <span className="text-muted-foreground">{step.text}</span>
                     </span>
-                  </span>
-                  <span className="flex flex-col gap-1">
-                    <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Step {i + 1}</span>
-                    <span className="text-base font-semibold text-foreground">{step.title}</span>
-                    <span className="text-muted-foreground">{step.text}</span>
-                  </span>
-                  <span className="mt-auto inline-flex items-center gap-1 font-medium text-primary-strong">
-                    Start
-                    <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+                    <span className="mt-auto inline-flex items-center gap-1 font-medium text-primary-strong">
+                      Start
+                      <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * Which screens exist today, named by the route table (lib/routing/routes.ts). The shell shows
+ * a link only when its screen is here, so no entry leads to a 404; a module's entries appear
+ * when its screen lands. Adding a screen = one line below (tests/unit/shell-features.test.ts
+ * checks this list against the app/ folder both ways).
+ */
+import { matchRoute } from "@/lib/routing/match";
+import type { Area } from "@/lib/routing/routes";
+
+const SCREENS: ReadonlySet<string> = new Set([
+  // Guest and account-state screens
+  "Login",
+  "TwoFactorAuthentication",
+  "ActivateAccount",
+  "Forgot",
+  "ResetPassword",
+  "PaymentActionRequired",
+  "Suspended",
+  "Error-403",
+  "Error-404",
+  "ApiDocs",
+  "AccessDenied",
+  "Logout",
+  "Referral",
+  "DeveloperLogin",
+  "AutoLogin",
+  // Application shell
+  "HomeIndex",
+  "ContactIndex",
+  "Mailbox",
+  "MailboxSms",
+]);
+
+/** The route (by name, as in lib/routing/routes.ts) has a screen. */
+export function screenExists(name: string): boolean {
+  return SCREENS.has(name);
+}
+
+/** The path (query and hash ignored) leads to a screen that exists. */
+export function hasScreen(path: string): boolean {
+  const m = matchRoute(path);
+  return m !== null && SCREENS.has(m.route.name);
+}
+
+/** The first of these paths whose screen exists, else null (a link with a fallback). */
+export function firstScreen(paths: string[]): string | null {
+  return paths.find(hasScreen) ?? null;
+}
+
+/** Each permission area's index screen (the module's entry point). */
+const AREA_INDEX: Record<Area, string> = {
+  "admin-settings": "AdminSettings",
+  broadcasts: "BroadcastIndex",
+  checkouts: "CheckoutIndex",
+  "client-portal": "ClientPortalIndex",
+  "contacts-center": "ContactIndex",
+  "sms-center": "SmsCenterIndex",
+  files: "FileIndex",
+  forms: "FormIndex",
+  groups: "GroupIndex",
+  "habit-tracking": "HabitTrackingIndex",
+  journeys: "JourneyIndex",
+  "opt-ins": "OptinIndex",
+  pages: "PageIndex",
+  playbooks: "PlaybookIndex",
+  "progress-tracking": "ProgressTrackingIndex",
+  sequences: "SequenceIndex",
+  tags: "TagIndex",
+  templates: "TemplatesIndex",
+  workouts: "WorkoutIndex",
+};
+
+/** The module of a permission area has landed (its index screen exists). */
+export function featureEnabled(area: Area): boolean {
+  return SCREENS.has(AREA_INDEX[area]);
+}
+
+/** Route names of every screen that exists (tests and the e2e screen list read it). */
+export function existingScreens(): string[] {
+  return [...SCREENS];
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { screens, Sessions } from "./screens";
+
+/**
+ * axe-core over every screen that exists (the feature table), at 1280 and 375 px: no serious
+ * or critical violation, and the page structure the issue asks of every screen (one h1, a
+ * main landmark, content inside landmarks, headings in order). Screens whose iframe may not
+ * run scripts (an email body) leave that frame out.
+ */
+const STRUCTURE = ["label-content-name-mismatch", "page-has-heading-one", "landmark-one-main", "region", "heading-order", "landmark-unique", "aria-hidden-focus"];
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+/** axe keeps this rule behind its "experimental" flag; the issue found it on every app screen. */
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+
+let sessions: Sessions;
+test.beforeAll(({ browser }) => {
+  sessions = new Sessions(browser);
+});
+
+for (const screen of screens()) {
+  test(`${screen.name} (${screen.path}) as ${screen.who}`, async () => {
+    for (const viewport of VIEWPORTS) {
+      const context = await sessions.context(screen.who, viewport);
+      const page = await context.newPage();
+      await page.goto(screen.path);
+      if (screen.who === "hibernated" && !page.url().endsWith(screen.path)) {
+        // account-states.spec.ts activates the only hibernated demo account earlier in a full run
+        // (after its own axe check of this screen, serious and critical only).
+        await context.close();
+        test.skip(true, "hibernated@demo.test was activated earlier in this run");
+      }
+      await expect(page, `${screen.path} at ${viewport.width}px`).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, "\\?")}$`));
+      await page.locator("h1").first().waitFor({ timeout: 10_000 });
+      const results = await axe(page).exclude("iframe[sandbox]").analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical" || STRUCTURE.includes(v.id),
+      );
+      expect(
+        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+        `${screen.path} at ${viewport.width}px`,
+      ).toEqual([]);
+      await expect(page.locator("h1"), `${screen.path}: one h1`).toHaveCount(1);
+      await context.close();
+    }
+  });
+}
+
+/** Serious, critical, or anything focusable left under aria-hidden, on the whole page. */
+async function overlayViolations(page: Page) {
+  const results = await axe(page).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test("with the account menu, the drawer or a dialog open, nothing focusable hides under aria-hidden", async () => {
+  const context = await sessions.context("owner");
+  const page = await context.newPage();
+  await page.goto("/home");
+  const trigger = page.getByRole("button", { name: /^Account menu for/ });
+  await trigger.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  expect(await overlayViolations(page), "account menu").toEqual([]);
+  await page.getByRole("menuitem", { name: "Account Set-Up" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await overlayViolations(page), "skip-trial dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await overlayViolations(page), "navigation drawer").toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,87 @@
+import * as OTPAuth from "otpauth";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { routeByName } from "../../lib/routing/match";
+import { existingScreens } from "../../lib/shell/features";
+import { login } from "./helpers";
+
+/** Demo users by role (README "Demo logins"); "guest" is nobody signed in. */
+export type Who = "guest" | "owner" | "staff" | "twofa" | "twofa-pending" | "inactive" | "suspended" | "hibernated";
+
+const EMAIL: Record<Exclude<Who, "guest" | "twofa-pending">, string> = {
+  owner: "owner@demo.test",
+  staff: "staff@demo.test",
+  twofa: "twofa@demo.test",
+  inactive: "inactive@demo.test",
+  suspended: "suspended@demo.test",
+  hibernated: "hibernated@demo.test",
+};
+export const TOTP_SECRET = "JBSWY3DPEHPK3PXP";
+
+/** Who can see a screen that the route's access alone does not tell. */
+const VIEWER: Record<string, Who> = {
+  AccessDenied: "staff", // the owner is sent on to contacts
+  TwoFactorAuthentication: "twofa-pending",
+  PaymentActionRequired: "inactive",
+  Suspended: "suspended",
+  ActivateAccount: "hibernated",
+};
+/** A sample for each route parameter (a reset token that is not valid shows the expired state). */
+const SAMPLE: Record<string, string> = { token: "not-a-real-token" };
+
+export type Screen = { name: string; path: string; who: Who };
+
+/**
+ * Every screen that exists (lib/shell/features.ts), with who can open it: a new screen is
+ * checked as soon as its line is added there. Redirect handlers have no screen of their own.
+ */
+export function screens(): Screen[] {
+  const out: Screen[] = [];
+  for (const name of existingScreens()) {
+    const route = routeByName(name)!;
+    if (route.access === "redirect") continue;
+    const path = route.path.replace(/\{([^}]+)\}/g, (_, k: string) => SAMPLE[k] ?? "1");
+    const who = VIEWER[name] ?? (route.access === "auth" ? "owner" : "guest");
+    out.push({ name, path, who });
+  }
+  // The in-app 404: an unknown address, signed in, keeps the shell.
+  out.push({ name: "AppNotFound", path: "/no-such-page", who: "owner" });
+  return out;
+}
+
+async function verifyTwoFactor(page: Page) {
+  await expect(page).toHaveURL(/\/two-factor-authentication$/);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 }).generate();
+  await page.getByLabel("Authentication code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/two-factor-authentication"));
+}
+
+/**
+ * One signed-in browser context per user, created once and reused (signing in hashes a
+ * password on a 2-core machine: do it once per user, not per screen).
+ */
+export class Sessions {
+  private states = new Map<Who, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+  constructor(private browser: Browser) {}
+
+  async context(who: Who, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+    if (who === "guest") return this.browser.newContext({ viewport });
+    let state = this.states.get(who);
+    if (!state) {
+      const ctx = await this.browser.newContext({ viewport });
+      const page = await ctx.newPage();
+      await login(page, who === "twofa-pending" ? EMAIL.twofa : EMAIL[who]);
+      if (who === "twofa") await verifyTwoFactor(page);
+      state = await ctx.storageState();
+      this.states.set(who, state);
+      await ctx.close();
+    }
+    return this.browser.newContext({ viewport, storageState: state });
+  }
+}
+
+/** The screen is not a 404: status below 400 and no not-found heading. */
+export async function expectNotMissing(page: Page, res: Awaited<ReturnType<Page["goto"]>>, what: string) {
+  expect(res?.status() ?? 0, `${what}: HTTP status`).toBeLessThan(400);
+  await expect(page.getByRole("heading", { name: "Page not found" }), `${what}: not-found page`).toHaveCount(0);
+}

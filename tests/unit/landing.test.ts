@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { LANDING_MODULES, landingPath, modulePath } from "../../lib/routing/landing";
+import { AREAS } from "../../lib/routing/routes";
+import { hasScreen } from "../../lib/shell/features";
+
+describe("landingPath", () => {
+  it("never lands on a screen that does not exist, whatever the module", () => {
+    for (const mod of [...LANDING_MODULES, "pipelines", "", null, undefined]) {
+      expect(hasScreen(landingPath(mod)), String(mod)).toBe(true);
+    }
+  });
+
+  it("keeps the user's own module when its screen exists", () => {
+    expect(landingPath("contacts")).toBe("/contacts");
+    expect(landingPath("contacts", ["contacts-center"])).toBe("/contacts");
+  });
+
+  it("sends a module without a screen to the first module that exists", () => {
+    expect(hasScreen(modulePath("forms"))).toBe(false);
+    expect(landingPath("forms")).toBe("/contacts");
+    expect(landingPath("checkouts")).toBe("/contacts");
+    expect(landingPath(null)).toBe("/contacts");
+  });
+
+  it("skips modules the user may not view, down to Home", () => {
+    const noContacts = AREAS.filter((a) => a !== "contacts-center");
+    expect(landingPath("contacts", noContacts)).toBe("/home");
+    expect(landingPath("forms", [])).toBe("/home");
+  });
+});
