@@ -45,7 +45,7 @@ import { hasScreen } from "@/lib/shell/features";
 import { clearDismissedBars } from "@/lib/shell/hooks";
 import { displayName } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
-import type { ShellData } from "./types";
+import type { ShellData } from "@/lib/shell/shell-data";
 
 type Props = {
   data: ShellData;

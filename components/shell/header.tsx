@@ -13,7 +13,7 @@ import { firstScreen, hasScreen } from "@/lib/shell/features";
 import { unreadBadgeText, unreadLabel } from "@/lib/shell/rules";
 import { useUnreadCount } from "@/lib/shell/unread-query";
 import { AccountMenu } from "./account-menu";
-import type { ShellData } from "./types";
+import type { ShellData } from "@/lib/shell/shell-data";
 
 type Props = {
   data: ShellData;

@@ -15,7 +15,7 @@ import { NotificationBars, RefreshBar } from "./notification-bars";
 import { RealtimeListener } from "./realtime-listener";
 import { SidebarContent } from "./sidebar";
 import { SkipTrialDialog } from "./skip-trial-dialog";
-import type { ShellData } from "./types";
+import type { ShellData } from "@/lib/shell/shell-data";
 
 /**
  * The logged-in application shell (doc 1 s2): sidebar (240/64 px, a drawer below 768 px),

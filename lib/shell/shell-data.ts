@@ -1,5 +1,5 @@
 import type { RealtimeClientConfig } from "@/lib/platform/realtime/channels";
-import type { BillingNotifications } from "@/lib/shell/rules";
+import type { BillingNotifications } from "./rules";
 
 /** What the (app) layout loads on the server and hands to the client shell (kept slim). */
 export type ShellProfile = {
