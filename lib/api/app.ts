@@ -14,6 +14,7 @@ import { realtimeRoutes } from "@/lib/platform/realtime/routes";
 import { filesRoutes } from "@/lib/platform/files/routes";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
+import { apiSecurityHeaders } from "@/lib/http/security-headers";
 
 /** Errors map to the spec's wire shapes here, and only here. */
 function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
@@ -35,6 +36,7 @@ function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 
 function base(path: string) {
   const app = new OpenAPIHono<ApiEnv>().basePath(path);
+  app.use(apiSecurityHeaders);
   app.use(async (c, next) => {
     c.set("db", await getDb());
     await next();
