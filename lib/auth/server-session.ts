@@ -10,9 +10,8 @@ import { resolveAccess, type Ctx } from "./access";
 import { authStateFrom, claimsFrom, sameRoutingState, type Claims } from "./claims";
 import { authSecret } from "./secret";
 
-/** The decoded session cookie (next-auth's JWT: access token and claims), or null. */
-export const sessionJwt = cache(async (): Promise<JWT | null> => {
-  const jar = await cookies();
+/** Decodes the session cookie (next-auth's JWT: access token and claims) from a cookie jar. */
+export async function decodeSessionCookie(jar: { get(name: string): { value: string } | undefined }): Promise<JWT | null> {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value;
     if (!value) continue;
@@ -20,7 +19,10 @@ export const sessionJwt = cache(async (): Promise<JWT | null> => {
     if (typeof jwt?.at === "string") return jwt;
   }
   return null;
-});
+}
+
+/** This request's decoded session cookie, or null. */
+export const sessionJwt = cache(async (): Promise<JWT | null> => decodeSessionCookie(await cookies()));
 
 /** The raw access token from the session cookie, or null. */
 export const sessionToken = cache(async (): Promise<string | null> => {

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { authStateFrom } from "@/lib/auth/claims";
 import { SESSION_COOKIES } from "@/lib/auth/middleware";
 import { sessionCookie, sessionJwtFor } from "@/lib/auth/next-auth";
-import { sessionJwt } from "@/lib/auth/server-session";
+import { decodeSessionCookie } from "@/lib/auth/server-session";
 import { safeRedirect } from "@/lib/http/safe-redirect";
 import { decide, PATHS } from "@/lib/routing/decide";
 
@@ -17,9 +17,9 @@ export const dynamic = "force-dynamic";
  */
 export async function GET(req: NextRequest) {
   const to = safeRedirect(req.nextUrl.searchParams.get("to"), PATHS.contacts);
-  const jwt = await sessionJwt();
+  const jwt = await decodeSessionCookie(req.cookies);
   const fresh = typeof jwt?.at === "string" ? await sessionJwtFor(jwt.at, jwt) : null;
-  const at = (path: string) => new URL(path, req.nextUrl.origin);
+  const at = (path: string) => new URL(path, req.url); // req.url keeps 127.0.0.1 (nextUrl says localhost)
   if (!fresh) {
     const res = NextResponse.redirect(at("/logout"), 303);
     res.headers.set("Cache-Control", "no-store");
