@@ -22,7 +22,7 @@ export async function proxy(req: NextRequest) {
   const nonce = newNonce();
   const csp = pageCsp({
     nonce,
-    host: req.nextUrl.hostname,
+    host: pageHostname(req),
     dev: process.env.NODE_ENV === "development",
     embeddable: EMBEDDABLE_PAGES.some((p) => p.test(pathname)),
   });
@@ -60,6 +60,15 @@ export async function proxy(req: NextRequest) {
       requestHeaders.set("Content-Security-Policy", csp);
       return secure(NextResponse.rewrite(new URL("/404", req.url), { request: { headers: requestHeaders } }));
     }
+  }
+}
+
+/** The hostname the browser used (nextUrl rewrites 127.0.0.1 to localhost; the socket must match the page). */
+function pageHostname(req: NextRequest): string {
+  try {
+    return new URL(`http://${req.headers.get("host") ?? ""}`).hostname || req.nextUrl.hostname;
+  } catch {
+    return req.nextUrl.hostname;
   }
 }
 

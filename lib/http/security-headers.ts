@@ -92,12 +92,12 @@ export function pageCsp(opts: { nonce: string; host: string; dev: boolean; embed
 /**
  * The API's headers (lib/api/app.ts): nosniff, referrer policy, a no-document CSP, and
  * `Cache-Control: no-store` on every answer to an authenticated request, so no shared or
- * browser cache keeps one user's data.
+ * browser cache keeps one user's data; also on answers to writes (login hands out a token).
  */
 export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [k, v] of Object.entries(COMMON_HEADERS)) c.header(k, v);
   c.header("Content-Security-Policy", API_CSP);
   const authenticated = c.get("ctx") !== undefined || c.req.header("authorization") !== undefined || /next-auth\.session-token=/.test(c.req.header("cookie") ?? "");
-  if (authenticated) c.header("Cache-Control", "no-store");
+  if (authenticated || c.req.method !== "GET") c.header("Cache-Control", "no-store");
 };

@@ -137,6 +137,10 @@ describe("proxy: open redirect and headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // The embedded realtime socket, on the hostname the browser used.
+    (globalThis as Record<string, unknown>).__coachosRealtime = { running: { port: 6001 } };
+    const withWs = await proxy(new NextRequest(`${ORIGIN}/login`, { headers: { host: "127.0.0.1:3000" } }));
+    expect(withWs.headers.get("content-security-policy")).toContain("connect-src 'self' ws://127.0.0.1:6001");
     // A fresh nonce per response.
     const again = (await proxy(new NextRequest(`${ORIGIN}/login`))).headers.get("content-security-policy");
     expect(again).not.toBe(csp);
