@@ -44,12 +44,10 @@ export async function proxy(req: NextRequest) {
       return secure(NextResponse.next({ request: { headers: requestHeaders } }));
     }
     case "redirect": {
-      const url = new URL(d.to, req.url);
       const back = safeLocalPath(pathname + search);
-      if (d.to === "/login" && back && pathname !== "/" && pathname !== "/login") {
-        url.searchParams.set("callbackUrl", back);
-      }
-      return secure(NextResponse.redirect(url));
+      const withBack = d.to === "/login" && back && pathname !== "/" && pathname !== "/login";
+      // Absolute here: Next turns a same-host proxy redirect into a relative Location itself.
+      return secure(NextResponse.redirect(new URL(withBack ? `/login?callbackUrl=${encodeURIComponent(back)}` : d.to, req.url)));
     }
     case "access-denied":
       return secure(NextResponse.redirect(new URL("/access-denied", req.url)));

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
 import { authOptions } from "@/lib/auth/next-auth";
+import { localRedirect } from "@/lib/routing/local-redirect";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -21,6 +21,6 @@ export const POST = handle;
  */
 export async function GET(req: Request, ctx: Ctx) {
   const [action] = (await ctx.params).nextauth ?? [];
-  if (action === "callback") return NextResponse.redirect(new URL("/login", req.url), 303);
+  if (action === "callback") return localRedirect("/login");
   return handle(req, ctx);
 }

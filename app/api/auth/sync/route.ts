@@ -1,10 +1,11 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { authStateFrom } from "@/lib/auth/claims";
 import { SESSION_COOKIES } from "@/lib/auth/middleware";
 import { sessionCookie, sessionJwtFor } from "@/lib/auth/next-auth";
 import { decodeSessionCookie } from "@/lib/auth/server-session";
 import { safeRedirect } from "@/lib/http/safe-redirect";
 import { decide, PATHS } from "@/lib/routing/decide";
+import { localRedirect } from "@/lib/routing/local-redirect";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -19,15 +20,14 @@ export async function GET(req: NextRequest) {
   const to = safeRedirect(req.nextUrl.searchParams.get("to"), PATHS.contacts);
   const jwt = await decodeSessionCookie(req.cookies);
   const fresh = typeof jwt?.at === "string" ? await sessionJwtFor(jwt.at, jwt) : null;
-  const at = (path: string) => new URL(path, req.url); // req.url keeps 127.0.0.1 (nextUrl says localhost)
   if (!fresh) {
-    const res = NextResponse.redirect(at("/logout"), 303);
+    const res = localRedirect("/logout");
     res.headers.set("Cache-Control", "no-store");
     return res;
   }
   const d = decide(to.split(/[?#]/, 1)[0], authStateFrom(fresh.claims));
   const target = d.kind === "redirect" ? d.to : d.kind === "access-denied" ? PATHS.accessDenied : to;
-  const res = NextResponse.redirect(at(target), 303);
+  const res = localRedirect(target);
   const { name, options } = sessionCookie();
   for (const other of SESSION_COOKIES) if (other !== name) res.cookies.delete(other);
   res.cookies.set(name, fresh.value, options);
