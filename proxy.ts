@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { appUrl } from "@/lib/auth/app-url";
 import { authStateFrom, type Claims } from "@/lib/auth/claims";
 import { authSecret } from "@/lib/auth/secret";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
@@ -16,7 +17,8 @@ import { decide } from "@/lib/routing/decide";
  * Next puts on its own inline scripts (it reads the policy from the request headers).
  */
 export async function proxy(req: NextRequest) {
-  const jwt = await getToken({ req, secret: authSecret() });
+  // The same cookie name lib/auth/next-auth.ts writes (secure when APP_URL is https).
+  const jwt = await getToken({ req, secret: authSecret(), secureCookie: appUrl().startsWith("https://") });
   const claims = (jwt?.claims as Claims | null | undefined) ?? null;
   const { pathname, search } = req.nextUrl;
   const nonce = newNonce();

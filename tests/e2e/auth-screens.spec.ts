@@ -32,7 +32,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
-  test("a deep link survives a sign-in without JavaScript; a hostile one does not", async ({ page }) => {
+  test("a deep link survives a sign-in without JavaScript", async ({ page }) => {
     await page.goto("/contacts?status=clients");
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
     await page.getByLabel("Email").fill("owner@demo.test");
