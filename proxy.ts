@@ -1,37 +1,74 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { appUrl } from "@/lib/auth/app-url";
 import { authStateFrom, type Claims } from "@/lib/auth/claims";
 import { authSecret } from "@/lib/auth/secret";
+import { safeLocalPath } from "@/lib/http/safe-redirect";
+import { COMMON_HEADERS, EMBEDDABLE_PAGES, newNonce, pageCsp } from "@/lib/http/security-headers";
 import { decide } from "@/lib/routing/decide";
 
 /**
  * Cheap redirects from the session claims (doc 1 s4), one pure decision per navigation.
- * The (app) layout re-checks the session against the database on every render.
+ * The logged-in screens re-check the session against the database on every render and,
+ * when the account changed state, rewrite the claims through /api/auth/sync first, so
+ * this decision and theirs agree (lib/auth/server-session.ts: requireCtx).
+ *
+ * Every page answer also gets its Content-Security-Policy here, with a fresh nonce that
+ * Next puts on its own inline scripts (it reads the policy from the request headers).
  */
 export async function proxy(req: NextRequest) {
-  const jwt = await getToken({ req, secret: authSecret() });
+  // The same cookie name lib/auth/next-auth.ts writes (secure when APP_URL is https).
+  const jwt = await getToken({ req, secret: authSecret(), secureCookie: appUrl().startsWith("https://") });
   const claims = (jwt?.claims as Claims | null | undefined) ?? null;
   const { pathname, search } = req.nextUrl;
+  const nonce = newNonce();
+  const csp = pageCsp({
+    nonce,
+    host: pageHostname(req),
+    dev: process.env.NODE_ENV === "development",
+    embeddable: EMBEDDABLE_PAGES.some((p) => p.test(pathname)),
+  });
+  const secure = (res: NextResponse) => {
+    res.headers.set("Content-Security-Policy", csp);
+    for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
+    return res;
+  };
+
   const d = decide(pathname, authStateFrom(claims));
   switch (d.kind) {
     case "next": {
-      // Layouts re-run the decision on fresh state; they need the path.
       const requestHeaders = new Headers(req.headers);
+      // Layouts re-run the decision on fresh state; they need the path (and query, to come back).
       requestHeaders.set("x-pathname", pathname);
-      return NextResponse.next({ request: { headers: requestHeaders } });
+      requestHeaders.set("x-search", search);
+      requestHeaders.set("x-nonce", nonce);
+      requestHeaders.set("Content-Security-Policy", csp);
+      return secure(NextResponse.next({ request: { headers: requestHeaders } }));
     }
     case "redirect": {
-      const url = new URL(d.to, req.url);
-      if (d.to === "/login" && pathname !== "/" && pathname !== "/login") {
-        url.searchParams.set("callbackUrl", pathname + search);
-      }
-      return NextResponse.redirect(url);
+      const back = safeLocalPath(pathname + search);
+      const withBack = d.to === "/login" && back && pathname !== "/" && pathname !== "/login";
+      // Absolute here: Next turns a same-host proxy redirect into a relative Location itself.
+      return secure(NextResponse.redirect(new URL(withBack ? `/login?callbackUrl=${encodeURIComponent(back)}` : d.to, req.url)));
     }
     case "access-denied":
-      return NextResponse.redirect(new URL("/access-denied", req.url));
-    case "not-found":
+      return secure(NextResponse.redirect(new URL("/access-denied", req.url)));
+    case "not-found": {
       // No page is served at this path: Next renders app/not-found.tsx with status 404.
-      return NextResponse.rewrite(new URL("/404", req.url));
+      const requestHeaders = new Headers(req.headers);
+      requestHeaders.set("x-nonce", nonce);
+      requestHeaders.set("Content-Security-Policy", csp);
+      return secure(NextResponse.rewrite(new URL("/404", req.url), { request: { headers: requestHeaders } }));
+    }
+  }
+}
+
+/** The hostname the browser used (nextUrl rewrites 127.0.0.1 to localhost; the socket must match the page). */
+function pageHostname(req: NextRequest): string {
+  try {
+    return new URL(`http://${req.headers.get("host") ?? ""}`).hostname || req.nextUrl.hostname;
+  } catch {
+    return req.nextUrl.hostname;
   }
 }
 

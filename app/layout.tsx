@@ -18,6 +18,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#1a66d4" };
 
+// Every page carries its response's CSP nonce (proxy.ts), which Next only adds when it
+// renders per request: no page may be prerendered.
+export const dynamic = "force-dynamic";
+
 // Providers live in the layouts that need them ((app) has the query client and session
 // scope), so sign-in and public pages ship only what they use.
 export default function RootLayout({ children }: { children: ReactNode }) {

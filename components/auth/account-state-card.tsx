@@ -1,12 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import { AuthCard } from "./auth-card";
-import { LogoutButton } from "./logout-button";
+import { LogoutForm } from "./logout-form";
 
 export const SUPPORT_EMAIL = "support@coachos.app";
 
 /** PaymentActionRequired and Suspended: what happened, what to do, and a way out. */
-export function AccountStateCard({ icon: Icon, tone, title, body, subject }: {
+export function AccountStateCard({ icon: Icon, tone, title, body, subject, logoutAction }: {
   icon: LucideIcon;
+  logoutAction: () => Promise<void>;
   tone: "warning" | "danger";
   title: string;
   body: string;
@@ -25,7 +26,7 @@ export function AccountStateCard({ icon: Icon, tone, title, body, subject }: {
         >
           Contact support
         </a>
-        <LogoutButton variant="ghost" className="w-full" />
+        <LogoutForm action={logoutAction} />
       </div>
     </AuthCard>
   );

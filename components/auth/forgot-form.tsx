@@ -1,56 +1,33 @@
 "use client";
 
-import Link from "next/link";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod/mini";
+import { useActionState } from "react";
 import { MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/http/client";
-import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
-import { forgotForm } from "@/lib/auth/forms";
+import { firstError, type AuthFormAction, type AuthFormState } from "./form-state";
+import { SubmitButton } from "./submit-button";
 
-type Values = z.infer<typeof forgotForm>;
+/** Posts to the forgot-password action; works as a plain form without JavaScript. */
+export function ForgotForm({ action }: { action: AuthFormAction }) {
+  const [state, formAction] = useActionState<AuthFormState, FormData>(action, {});
 
-export function ForgotForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(forgotForm),
-    defaultValues: { email: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await apiFetch<{ message: string }>("/auth/forgot-password", { method: "POST", body: values });
-      setSent(res.message);
-    } catch (err) {
-      handleApiError(err, { setFieldErrors: toFormErrors(setError) });
-    }
-  });
-
-  if (sent) {
+  if (state.status === "sent") {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <span className="grid size-10 place-items-center rounded-full bg-success-tint text-success-strong">
           <MailCheck className="size-5" aria-hidden />
         </span>
-        <p className="text-sm text-foreground">{sent}</p>
-        <Link href="/login" className="text-sm font-medium text-primary-strong hover:underline">Back to login</Link>
+        <p className="text-sm text-foreground">{state.message}</p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" htmlFor="email" error={formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" autoFocus {...register("email")} />
+    <form action={formAction} noValidate className="flex flex-col gap-4">
+      <Field label="Email" htmlFor="email" error={firstError(state, "email")}>
+        <Input name="email" type="email" autoComplete="email" autoFocus defaultValue={state.values?.email ?? ""} key={state.values?.email} />
       </Field>
-      <Button type="submit" className="w-full" loading={formState.isSubmitting} loadingText="Sending">
-        Send reset link
-      </Button>
+      <SubmitButton loadingText="Sending">Send reset link</SubmitButton>
     </form>
   );
 }

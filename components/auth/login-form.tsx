@@ -1,53 +1,37 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod/mini";
-import { Button } from "@/components/ui/button";
+import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/http/client";
-import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
-import { loginForm } from "@/lib/auth/forms";
-import { finishSignIn } from "./finish-sign-in";
+import { firstError, type AuthFormAction, type AuthFormState } from "./form-state";
+import { SubmitButton } from "./submit-button";
 
-type Values = z.infer<typeof loginForm>;
-
-export function LoginForm() {
-  const params = useSearchParams();
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(loginForm),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await apiFetch<{ access_token: string }>("/auth/login", { method: "POST", body: values });
-      await finishSignIn(res.access_token, { callbackUrl: params.get("callbackUrl") });
-    } catch (err) {
-      handleApiError(err, { setFieldErrors: toFormErrors(setError) });
-    }
-  });
-
+/**
+ * A plain form posting to the login server action: it signs in without JavaScript (the
+ * server answers with a redirect, or re-renders /login with the errors), and with
+ * JavaScript the same action runs without a page load.
+ */
+export function LoginForm({ action, callbackUrl, notice }: { action: AuthFormAction; callbackUrl: string | null; notice?: string }) {
+  const [state, formAction] = useActionState<AuthFormState, FormData>(action, {});
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" autoFocus {...register("email")} />
+    <form action={formAction} noValidate className="flex flex-col gap-4">
+      {notice && !state.errors ? (
+        <p role="status" className="rounded-md bg-success-tint px-3 py-2 text-sm text-success-strong">{notice}</p>
+      ) : null}
+      {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
+      <Field label="Email" htmlFor="email" error={firstError(state, "email")}>
+        <Input name="email" type="email" autoComplete="email" autoFocus required defaultValue={state.values?.email ?? ""} key={state.values?.email} />
       </Field>
-      <Field label="Password" htmlFor="password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...register("password")} />
+      <Field label="Password" htmlFor="password" error={firstError(state, "password")}>
+        <Input name="password" type="password" autoComplete="current-password" required />
       </Field>
       <div className="-mt-1 flex justify-end">
         <Link href="/forgot" className="text-sm font-medium text-primary-strong hover:underline">
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" loading={isSubmitting} loadingText="Signing in">
-        Sign in
-      </Button>
+      <SubmitButton loadingText="Signing in">Sign in</SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { Button, type ButtonProps } from "@/components/ui/button";
 import { apiFetch } from "@/lib/http/client";
 import { signOutSession } from "@/lib/auth/client-session";
 
-/** Revokes the session on the server, then clears it in the browser. */
+/**
+ * Log out from inside the app (the account menu): revokes the session on the server, then
+ * clears it in the browser. The sign-in screens log out with a form post instead
+ * (logout-form.tsx), which also works without JavaScript.
+ */
 export async function logout() {
   try {
     await apiFetch("/auth/logout", { method: "POST" });
@@ -14,23 +16,4 @@ export async function logout() {
   }
   window.localStorage.removeItem("contacts_query");
   await signOutSession("/login");
-}
-
-export function LogoutButton(props: Omit<ButtonProps, "onClick">) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      loading={busy}
-      loadingText="Logging out"
-      onClick={() => {
-        setBusy(true);
-        void logout();
-      }}
-      {...props}
-    >
-      Log out
-    </Button>
-  );
 }

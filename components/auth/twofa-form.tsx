@@ -1,51 +1,25 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod/mini";
-import { Button } from "@/components/ui/button";
+import { useActionState } from "react";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/http/client";
-import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
-import { twofaForm } from "@/lib/auth/forms";
-import { authStateFrom } from "@/lib/auth/claims";
-import { updateSession } from "@/lib/auth/client-session";
-import { afterTwoFactor } from "@/lib/routing/decide";
-import { LogoutButton } from "./logout-button";
+import { firstError, type AuthFormAction, type AuthFormState } from "./form-state";
+import { SubmitButton } from "./submit-button";
 
-type Values = z.infer<typeof twofaForm>;
-
-export function TwofaForm() {
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(twofaForm),
-    defaultValues: { code: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await apiFetch("/auth/verify-twofa", { method: "POST", body: values });
-      const claims = await updateSession(); // re-reads the verified state into the session claims
-      window.location.assign(afterTwoFactor(authStateFrom(claims)));
-    } catch (err) {
-      handleApiError(err, { setFieldErrors: toFormErrors(setError) });
-    }
-  });
-
+/** Posts the code to the verify action; works as a plain form without JavaScript. */
+export function TwofaForm({ action }: { action: AuthFormAction }) {
+  const [state, formAction] = useActionState<AuthFormState, FormData>(action, {});
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form action={formAction} noValidate className="flex flex-col gap-4">
       <Field
         label="Authentication code"
         htmlFor="code"
         help="The 6-digit code from your authenticator app, or a recovery code."
-        error={formState.errors.code?.message}
+        error={firstError(state, "code")}
       >
-        <Input inputMode="numeric" autoComplete="one-time-code" autoFocus {...register("code")} />
+        <Input name="code" inputMode="numeric" autoComplete="one-time-code" autoFocus />
       </Field>
-      <Button type="submit" className="w-full" loading={formState.isSubmitting} loadingText="Verifying">
-        Verify
-      </Button>
-      <LogoutButton variant="ghost" className="w-full" />
+      <SubmitButton loadingText="Verifying">Verify</SubmitButton>
     </form>
   );
 }

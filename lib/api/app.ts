@@ -15,6 +15,7 @@ import { usersModule } from "@/lib/users/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
+import { apiSecurityHeaders } from "@/lib/http/security-headers";
 import { refuseNul } from "@/lib/http/input-guard";
 import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
@@ -53,6 +54,7 @@ function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 
 function mount(basePath: Host) {
   const app = new OpenAPIHono<ApiEnv>().basePath(basePath);
+  app.use(apiSecurityHeaders);
   app.use(async (c, next) => {
     c.set("db", await getDb());
     await next();

@@ -50,3 +50,12 @@ export function authStateFrom(c: Partial<Claims> | null | undefined): AuthState 
     viewableAreas: (c?.viewableAreas as Area[] | null | undefined) ?? null,
   };
 }
+
+/** The claims the routing rules read: when these differ from the database, the cookie is stale. */
+const ROUTING_FIELDS = ["uid", "twofaEnabled", "twofaVerified", "active", "hibernated", "suspended", "module", "checkoutEnabled", "isOrganizationOwner"] as const;
+
+export function sameRoutingState(stored: Partial<Claims> | null | undefined, fresh: Claims): boolean {
+  if (!stored) return false;
+  if (ROUTING_FIELDS.some((k) => stored[k] !== fresh[k])) return false;
+  return JSON.stringify(stored.viewableAreas ?? null) === JSON.stringify(fresh.viewableAreas ?? null);
+}

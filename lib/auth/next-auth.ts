@@ -1,10 +1,43 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { encode, type JWT } from "next-auth/jwt";
 import { getDb } from "@/db";
+import { safeRedirect } from "@/lib/http/safe-redirect";
 import { resolveAccess, revokeToken } from "./access";
 import { claimsFrom, type Claims } from "./claims";
 import { TOKEN_TTL_MS } from "./access";
+import { appUrl, configuredAppUrl } from "./app-url";
 import { authSecret } from "./secret";
+
+// next-auth 4 reads NEXTAUTH_URL for its base URL and would otherwise fall back to
+// localhost:3000; APP_URL is the one setting for the app's origin (lib/auth/app-url.ts).
+// A production server refuses to start without either (next.config.mjs).
+if (!process.env.NEXTAUTH_URL && configuredAppUrl()) process.env.NEXTAUTH_URL = configuredAppUrl()!;
+
+const SESSION_MAX_AGE_S = TOKEN_TTL_MS / 1000;
+
+/** next-auth's own choice: the __Secure- cookie when the app is served over https. */
+export function sessionCookie() {
+  const secure = appUrl().startsWith("https://");
+  return {
+    name: `${secure ? "__Secure-" : ""}next-auth.session-token`,
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: SESSION_MAX_AGE_S },
+  };
+}
+
+/**
+ * The session cookie's value for an access token, exactly what next-auth's jwt callback
+ * below would store: the server-side sign-in forms (no JavaScript needed) and the session
+ * sync route write it directly instead of a round trip through /api/auth/callback.
+ * Null when the token is no longer live.
+ */
+export async function sessionJwtFor(at: string, base: JWT = {}): Promise<{ value: string; claims: Claims } | null> {
+  const r = await resolveAccess(await getDb(), at);
+  if (!r.ctx) return null;
+  const claims = claimsFrom(r.ctx);
+  const token: JWT = { ...base, sub: String(r.ctx.userId), name: r.ctx.fullName, email: r.ctx.email, at, claims };
+  return { value: await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE_S }), claims };
+}
 
 /**
  * The browser session: a JWT (encrypted by next-auth) holding the API access token and
@@ -14,7 +47,7 @@ import { authSecret } from "./secret";
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: TOKEN_TTL_MS / 1000 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({
@@ -33,6 +66,12 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Every redirect next-auth makes (callbackUrl of sign-in and sign-out) goes through the
+      // one safe-redirect check; next-auth's default lets "/\t/host"-style paths through.
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith(baseUrl) ? url.slice(baseUrl.length) || "/" : url;
+        return baseUrl + safeRedirect(path, "/login", baseUrl);
+      },
       async jwt({ token, user, trigger, session }) {
         if (user && "at" in user) token.at = user.at as string;
         const swap = trigger === "update" ? (session as { access_token?: string } | undefined)?.access_token : undefined;

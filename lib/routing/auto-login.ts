@@ -1,19 +1,14 @@
 // AutoLogin target: `redirect` is a local path, `query` encodes "&" as "|" and "=" as ":".
+import { safeLocalPath } from "@/lib/http/safe-redirect";
 
 export const AUTO_LOGIN_FALLBACK = "/home";
 
 const BASE = "http://local.invalid";
 
-/** Only same-origin absolute paths; rejects "//host", "/\\host", schemes and control chars. */
+/** The one safe-redirect check decides; the URL form is for appending the query. */
 function safeLocalUrl(redirect: string | null): URL | null {
-  if (!redirect || !redirect.startsWith("/") || redirect.startsWith("//")) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(redirect)) return null;
-  try {
-    const url = new URL(redirect, BASE);
-    return url.origin === BASE ? url : null;
-  } catch {
-    return null;
-  }
+  const path = safeLocalPath(redirect);
+  return path ? new URL(path, BASE) : null;
 }
 
 /** Parses "tab:plans|module:billing"; splits on the first ":" so values may contain ":". */

@@ -24,7 +24,7 @@ const SEED_MARKER = "bench-seed.json";
 const BIN = path.join(ROOT, "node_modules", ".bin");
 
 export function assertProjectRoot(): void {
-  if (!fs.existsSync(path.join(ROOT, "next.config.ts")) || !fs.existsSync(path.join(BIN, "next"))) {
+  if (!fs.existsSync(path.join(ROOT, "next.config.mjs")) || !fs.existsSync(path.join(BIN, "next"))) {
     throw new Error(`Run this from the project root (with node_modules installed); cwd is ${ROOT}.`);
   }
 }

@@ -80,7 +80,8 @@ test("forgot password: the reset link from the outbox sets a new password", asyn
   await page.getByLabel("New password").fill("brand-new-pass");
   await page.getByLabel("Retype password").fill("brand-new-pass");
   await page.getByRole("button", { name: "Reset password" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reset=done$/);
+  await expect(page.getByText("Your password has been reset. You can now log in.")).toBeVisible();
   await page.getByLabel("Email").fill("other@demo.test");
   await page.getByLabel("Password").fill("brand-new-pass");
   await page.getByRole("button", { name: "Sign in" }).click();

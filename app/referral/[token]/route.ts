@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+import { localRedirect } from "@/lib/routing/local-redirect";
 
 /** Doc 1 s9: referral cookies last 15 days and are secure. */
 const REFERRAL_COOKIE_DAYS = 15;
@@ -9,7 +10,7 @@ const REFERRAL_COOKIE_DAYS = 15;
  */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const res = NextResponse.redirect(new URL("/create-account", req.url));
+  const res = localRedirect("/create-account", 307);
   if (/^[A-Za-z0-9_-]{1,128}$/.test(token)) {
     res.cookies.set("referral_token", token, {
       maxAge: REFERRAL_COOKIE_DAYS * 86_400,

@@ -1,13 +1,26 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/next-auth";
+import { localRedirect } from "@/lib/routing/local-redirect";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-type Handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
+type Ctx = { params: Promise<{ nextauth: string[] }> };
 
-const handler: Handler = async (req, ctx) =>
-  // next-auth 4 reads params synchronously; Next 16 hands them over as a promise.
-  NextAuth(req as never, { params: await ctx.params } as never, authOptions());
+/** next-auth 4 reads params synchronously; Next 16 hands them over as a promise. */
+async function handle(req: Request, ctx: Ctx) {
+  return NextAuth(req as never, { params: await ctx.params } as never, authOptions()) as Promise<Response>;
+}
 
-export { handler as GET, handler as POST };
+export const POST = handle;
+
+/**
+ * The credentials callback is a form post only: next-auth answers a GET with a 500
+ * ("callback for provider type credentials not supported"). A browser that lands there
+ * (a stale link, the back button) goes to Login instead.
+ */
+export async function GET(req: Request, ctx: Ctx) {
+  const [action] = (await ctx.params).nextauth ?? [];
+  if (action === "callback") return localRedirect("/login");
+  return handle(req, ctx);
+}

@@ -1,0 +1,49 @@
+// @ts-check
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+
+/**
+ * The same rule as lib/auth/app-url.ts (configuredAppUrl): the app's public origin comes from
+ * APP_URL, NEXTAUTH_URL or a preview deploy's VERCEL_URL. This file is plain JavaScript and
+ * cannot import that TypeScript module, hence the copy; keep the two in step.
+ */
+function configuredAppUrl() {
+  return process.env.APP_URL || process.env.NEXTAUTH_URL || (process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : "");
+}
+
+// Headers of everything Next serves itself. Pages get their CSP (with a nonce) from
+// proxy.ts, the Hono APIs get theirs from lib/http/security-headers.ts; kept in step with
+// COMMON_HEADERS and API_CSP there.
+const COMMON = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+];
+const NOT_HONO = "/((?!api/v3|api/billing|api/checkout).*)";
+
+/** @type {(phase: string) => import("next").NextConfig} */
+export default function config(phase) {
+  // A production server without its public origin would mail reset links to localhost and
+  // give next-auth a localhost base URL: refuse to start, saying what to set. `next build`
+  // (preview deploys, CI) needs nothing.
+  if (phase === PHASE_PRODUCTION_SERVER && !configuredAppUrl()) {
+    throw new Error(
+      "CoachOS: set APP_URL (or NEXTAUTH_URL) to the app's public origin, e.g. https://app.example.com. " +
+        "In production it builds the links in emails and the sign-in session's base URL.",
+    );
+  }
+  return {
+    // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+    serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pg-boss", "ws", "twilio", "pusher"],
+    // Lets several dev/test servers run side by side (each with its own DATA_DIR).
+    distDir: process.env.NEXT_DIST_DIR ?? ".next",
+    poweredByHeader: false,
+    reactStrictMode: true,
+    experimental: { optimizePackageImports: ["radix-ui", "lucide-react"] },
+    async headers() {
+      return [
+        { source: NOT_HONO, headers: COMMON },
+        // Route handlers outside Hono (next-auth, files, webhooks): data, never a document.
+        { source: "/api/:path((?!v3|billing|checkout).*)", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+      ];
+    },
+  };
+}
