@@ -50,19 +50,19 @@ function stateTarget(a: AuthState): string {
 
 /** Rule 1: logged-in, 2FA-clear user on a guest-only route. */
 function guestTarget(a: AuthState): string {
-  if (a.active) return a.hibernated ? PATHS.activate : PATHS.contacts;
+  if (a.active) return a.hibernated ? PATHS.activate : landingPath(a.module, a.viewableAreas);
   return inactiveTarget(a);
 }
 
 export function afterLogin(auth: AuthState): string {
   if (auth.twofaEnabled) return PATHS.twoFactor;
   if (auth.hibernated) return PATHS.activate;
-  if (auth.active) return landingPath(auth.module);
+  if (auth.active) return landingPath(auth.module, auth.viewableAreas);
   return inactiveTarget(auth);
 }
 
 export function afterTwoFactor(auth: AuthState): string {
-  return auth.hibernated ? PATHS.activate : PATHS.contacts;
+  return auth.hibernated ? PATHS.activate : landingPath(auth.module, auth.viewableAreas);
 }
 
 export function decide(pathname: string, auth: AuthState): Decision {
