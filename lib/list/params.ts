@@ -69,7 +69,6 @@ function oneOf<T extends string>(value: string | undefined, options: readonly T[
 
 /** Control characters (NUL and friends) never reach a search; the API would refuse them. */
 function cleanSearch(value: string | undefined, maxLength: number): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, maxLength).trim();
 }
 

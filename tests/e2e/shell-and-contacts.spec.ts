@@ -46,7 +46,7 @@ test("tabs filter, search narrows, sorting and paging move through the list", as
   await expect(page.locator("tbody tr")).toHaveCount(25);
 
   await page.getByRole("button", { name: /Last Name/i }).click();
-  await expect(page).toHaveURL(/order_by=last_name/);
+  await expect(page).toHaveURL(/sort=last_name/);
   await page.getByRole("button", { name: /next page/i }).click();
   await expect(page.getByText("Showing 26–50 of 60")).toBeVisible();
 });
