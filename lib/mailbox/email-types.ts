@@ -1,3 +1,5 @@
+import { defineList, type ListState } from "@/lib/list/params";
+
 /** The mailbox wire shapes, shared by the page (server) and the mailbox view (browser). */
 export type MailboxSummary = {
   id: number;
@@ -23,3 +25,16 @@ export const MAILBOX_FILTERS = [
   { value: "failed", label: "Failed" },
   { value: "blocked", label: "Blocked" },
 ] as const;
+
+/** The mailbox list's URL state (lib/list/params): newest first, filtered by status. */
+export const mailboxList = defineList({
+  perPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+  filters: { status: MAILBOX_FILTERS.filter((f) => f.value !== "all").map((f) => f.value) },
+});
+export type MailboxListState = ListState<never, "status">;
+
+/** The view state as the API's query (GET /mailbox/messages). */
+export function toMailboxQuery(state: MailboxListState) {
+  return { page: state.page, per_page: state.per_page, status: state.filters.status ? [state.filters.status] : undefined };
+}
