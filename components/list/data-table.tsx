@@ -105,12 +105,15 @@ export function DataTable<Row extends { id: number }, S extends string = string>
             <TableRow className="hover:bg-transparent">
               {selection && (
                 <TableHead className={cn("pl-4", anyPinned && PIN_HEAD)} style={anyPinned ? { left: 0 } : undefined}>
-                  <Checkbox
-                    aria-label={`Select all ${label.toLowerCase()} on this page`}
-                    checked={selection.pageState(ids)}
-                    disabled={!rows?.length}
-                    onCheckedChange={() => selection.togglePage(ids)}
-                  />
+                  {/* A fixed box: the cell is exactly CHECKBOX_WIDTH wide, where the next pinned column starts. */}
+                  <div className="flex w-6 items-center">
+                    <Checkbox
+                      aria-label={`Select all ${label.toLowerCase()} on this page`}
+                      checked={selection.pageState(ids)}
+                      disabled={!rows?.length}
+                      onCheckedChange={() => selection.togglePage(ids)}
+                    />
+                  </div>
                 </TableHead>
               )}
               {columns.map((c, i) => {
@@ -150,11 +153,13 @@ export function DataTable<Row extends { id: number }, S extends string = string>
                   <TableRow key={row.id} className="group" data-state={selected ? "selected" : undefined}>
                     {selection && (
                       <TableCell className={cn("pl-4", anyPinned && PIN_CELL)} style={anyPinned ? { left: 0 } : undefined}>
-                        <Checkbox
-                          aria-label={`Select ${rowLabel(row)}`}
-                          checked={selected}
-                          onCheckedChange={(on) => selection.toggle(row.id, on === true)}
-                        />
+                        <div className="flex w-6 items-center">
+                          <Checkbox
+                            aria-label={`Select ${rowLabel(row)}`}
+                            checked={selected}
+                            onCheckedChange={(on) => selection.toggle(row.id, on === true)}
+                          />
+                        </div>
                       </TableCell>
                     )}
                     {columns.map((c, i) => (

@@ -52,7 +52,7 @@ export function MailboxView({ initialPage, initialState, captured }: { initialPa
         </TabsList>
 
         <TabsContent value={filter} tabIndex={-1} className="min-w-0 focus-visible:outline-none">
-          <Card className={cn("grid min-h-[560px] min-w-0 overflow-hidden", !empty && "md:grid-cols-[minmax(280px,380px)_1fr]")}>
+          <Card className={cn("grid min-w-0 overflow-hidden md:min-h-[560px]", !empty && "md:grid-cols-[minmax(280px,380px)_1fr]")}>
             <section aria-label="Emails" className={cn("flex min-w-0 flex-col border-border md:border-r", openId !== null && "hidden md:flex")}>
               {list.refreshFailed && (
                 <ListRefreshError message="We couldn’t refresh your emails." onRetry={() => void list.refetch()} retrying={list.isFetching} />
