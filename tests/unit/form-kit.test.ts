@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createElement as h } from "react";
+import { createElement as h, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { z } from "zod";
@@ -7,23 +7,33 @@ import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@
 import { useApiMutation } from "@/components/form/use-api-mutation";
 
 const schema = z.object({ email: z.email("Enter a valid email address."), first_name: z.string().min(1) });
+type Values = z.infer<typeof schema>;
 
 /** The docs/modules.md example, rendered on the server as the first paint would be. */
 function ExampleForm() {
   const form = useApiForm(schema, { defaultValues: { email: "", first_name: "" } });
   const save = useApiMutation({
-    mutationFn: async (values: z.infer<typeof schema>) => values,
+    mutationFn: async (values: Values) => values,
     invalidate: [["contacts"]],
     success: "Profile has been updated successfully!",
     form,
   });
+  // createElement cannot infer a generic component's parameters the way JSX does: name them.
   return h(
-    ApiForm,
-    { form, onSubmit: save.mutateAsync, "aria-label": "Profile" },
-    h(TextField, { name: "first_name", label: "First name", required: true }),
-    h(TextField, { name: "email", label: "Email", type: "email", autoComplete: "email" }),
-    h(FormServerError),
-    h(SubmitButton, { busyLabel: "Saving" }, "Save"),
+    ApiForm<Values, Values>,
+    {
+      form,
+      onSubmit: save.mutateAsync,
+      "aria-label": "Profile",
+      children: h(
+        Fragment,
+        null,
+        h(TextField<Values>, { name: "first_name", label: "First name", required: true }),
+        h(TextField<Values>, { name: "email", label: "Email", type: "email", autoComplete: "email" }),
+        h(FormServerError),
+        h(SubmitButton, { busyLabel: "Saving" }, "Save"),
+      ),
+    },
   );
 }
 
