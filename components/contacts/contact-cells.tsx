@@ -109,16 +109,16 @@ function renderCell(key: ContactColumn, c: Row, titles: ReadonlyMap<string, stri
       return <TemperatureBadge value={c.temperature} />;
     case "starred":
       return c.starred ? (
-          <span className="inline-flex text-warning">
-            <Star className="size-4 fill-current" aria-hidden="true" />
-            <span className="sr-only">Starred</span>
-          </span>
-        ) : (
-          <span className="inline-flex text-control/60">
-            <Star className="size-4" aria-hidden="true" />
-            <span className="sr-only">Not starred</span>
-          </span>
-        );
+        <span className="inline-flex text-warning">
+          <Star className="size-4 fill-current" aria-hidden="true" />
+          <span className="sr-only">Starred</span>
+        </span>
+      ) : (
+        <span className="inline-flex text-control/60">
+          <Star className="size-4" aria-hidden="true" />
+          <span className="sr-only">Not starred</span>
+        </span>
+      );
     case "first_name":
       return c.first_name ? <NameLink contact={c}>{c.first_name}</NameLink> : <None />;
     case "last_name":
@@ -133,21 +133,20 @@ function renderCell(key: ContactColumn, c: Row, titles: ReadonlyMap<string, stri
       return <StatusBadge contact={c} titles={titles} />;
     case "last_action":
       return <Truncated text={c.last_action} className="max-w-44" />;
-    case "tags":
-      {
-        const tags = (c.tags ?? []).map((t) => (typeof t === "string" ? t : t.name));
-        return tags.length ? (
-          <span className="flex max-w-64 flex-wrap gap-1">
-            {tags.map((t) => (
-              <Badge key={t} variant="outline">
-                {t}
-              </Badge>
-            ))}
-          </span>
-        ) : (
-          <None />
-        );
-      }
+    case "tags": {
+      const tags = (c.tags ?? []).map((t) => (typeof t === "string" ? t : t.name));
+      return tags.length ? (
+        <span className="flex max-w-64 flex-wrap gap-1">
+          {tags.map((t) => (
+            <Badge key={t} variant="outline">
+              {t}
+            </Badge>
+          ))}
+        </span>
+      ) : (
+        <None />
+      );
+    }
     case "login_count":
       return <span className="tabular-nums">{formatNumber(c.login_count)}</span>;
     case "last_email_activity":
