@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { ArrowDownLeft, ArrowUpRight, MessageSquare } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -109,7 +109,6 @@ export function SmsLogView({ initialPage, initialState, embedded }: { initialPag
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = useSmsLogPage(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
   const data = list.page;
-  const columns = useMemo(() => COLUMNS, []);
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
@@ -163,7 +162,7 @@ export function SmsLogView({ initialPage, initialState, embedded }: { initialPag
             ) : (
               <DataTable
                 label="Text messages"
-                columns={columns}
+                columns={COLUMNS}
                 rows={data?.data}
                 rowLabel={(m) => m.contact_name ?? otherNumber(m)}
                 card={CARD}
