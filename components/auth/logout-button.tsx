@@ -1,6 +1,6 @@
 "use client";
 
-import { apiFetch } from "@/lib/http/client";
+import { api } from "@/lib/api/client";
 import { signOutSession } from "@/lib/auth/client-session";
 
 /**
@@ -10,7 +10,7 @@ import { signOutSession } from "@/lib/auth/client-session";
  */
 export async function logout() {
   try {
-    await apiFetch("/auth/logout", { method: "POST" });
+    await api.post("/auth/logout");
   } catch {
     // Already revoked or expired: clearing the browser session is all that is left.
   }

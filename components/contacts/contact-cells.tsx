@@ -3,13 +3,27 @@ import Link from "next/link";
 import { Star } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { ContactColumn } from "@/lib/contacts/constants";
+import type { CardLayout } from "@/components/list/data-table";
+import type { ListColumn } from "@/components/list/columns";
+import { COLUMN_META, isContactTab } from "@/lib/contacts/columns";
+import { STATUS_FALLBACK_TITLES, type ContactColumn } from "@/lib/contacts/constants";
 import type { Contact } from "@/lib/contacts/hooks";
-import { formatDate, fullName, numberFormat, statusTitle } from "./format";
-import { isContactTab } from "@/lib/contacts/list-query";
+import { formatDate, formatNumber, formatPhone, isoString } from "@/lib/format";
 
 /** Tags are not in the list payload yet; rendered when the API adds them. */
 type Row = Contact & { tags?: { id: number; name: string }[] | string[] };
+
+export function fullName(c: { first_name: string; last_name: string }): string {
+  return `${c.first_name} ${c.last_name}`.trim();
+}
+
+/**
+ * A status value's display title: the location's status list first, then the spec's
+ * fallbacks (Leads -> Prospect, Trial -> ActiveTrial, Bucket -> Lost), else the value itself.
+ */
+export function statusTitle(value: string, titles: ReadonlyMap<string, string>): string {
+  return titles.get(value) ?? STATUS_FALLBACK_TITLES[value] ?? value;
+}
 
 const TEMPERATURE: Record<string, { label: string; variant: BadgeVariant }> = {
   cold: { label: "Cold", variant: "primary" },
@@ -17,7 +31,7 @@ const TEMPERATURE: Record<string, { label: string; variant: BadgeVariant }> = {
   hot: { label: "Hot", variant: "danger" },
 };
 
-function Empty() {
+function None() {
   return (
     <span className="text-muted-foreground">
       <span aria-hidden="true">—</span>
@@ -26,14 +40,14 @@ function Empty() {
   );
 }
 
-function DateCell({ iso }: { iso: string | null }) {
-  const text = formatDate(iso);
-  return text && iso ? (
-    <time dateTime={iso} className="whitespace-nowrap tabular-nums">
+function DateCell({ value }: { value: string | null }) {
+  const text = formatDate(value);
+  return text ? (
+    <time dateTime={isoString(value)} className="whitespace-nowrap tabular-nums">
       {text}
     </time>
   ) : (
-    <Empty />
+    <None />
   );
 }
 
@@ -59,19 +73,42 @@ export function TemperatureBadge({ value }: { value: string }) {
   );
 }
 
-/** The content of one cell. `titles` maps status values to the location's titles. */
-export function renderCell(
-  column: ContactColumn,
-  contact: Row,
-  titles: ReadonlyMap<string, string>,
-): ReactNode {
-  switch (column) {
+function StatusBadge({ contact, titles }: { contact: Contact; titles: ReadonlyMap<string, string> }) {
+  return <Badge status={isContactTab(contact.tab) ? contact.tab : undefined}>{statusTitle(contact.status, titles)}</Badge>;
+}
+
+function Truncated({ text, className }: { text: string | null; className: string }) {
+  return text ? (
+    <span className={`block truncate ${className}`} title={text}>
+      {text}
+    </span>
+  ) : (
+    <None />
+  );
+}
+
+function Phone({ value }: { value: string | null }) {
+  const text = formatPhone(value);
+  return text ? <span className="whitespace-nowrap tabular-nums">{text}</span> : <None />;
+}
+
+/** How each column looks: widths keep the default columns inside a 1280 px screen. */
+const LOOK: Partial<Record<ContactColumn, Pick<ListColumn<Row>, "className" | "cellClassName" | "hideLabel" | "header" | "pinned" | "width">>> = {
+  photo: { className: "w-14 min-w-14", cellClassName: "py-2", hideLabel: true, pinned: true, width: 56 },
+  first_name: { pinned: true, className: "min-w-32" },
+  starred: { className: "w-12", cellClassName: "py-2", header: <Star className="size-3.5" aria-hidden="true" /> },
+  temperature: { className: "w-28" },
+};
+
+/** The content of one cell. */
+function renderCell(key: ContactColumn, c: Row, titles: ReadonlyMap<string, string>): ReactNode {
+  switch (key) {
     case "photo":
-      return <Avatar name={fullName(contact)} src={contact.photo} size="sm" decorative />;
+      return <Avatar name={fullName(c)} src={c.photo} size="sm" decorative />;
     case "temperature":
-      return <TemperatureBadge value={contact.temperature} />;
+      return <TemperatureBadge value={c.temperature} />;
     case "starred":
-      return contact.starred ? (
+      return c.starred ? (
         <span className="inline-flex text-warning">
           <Star className="size-4 fill-current" aria-hidden="true" />
           <span className="sr-only">Starred</span>
@@ -83,37 +120,21 @@ export function renderCell(
         </span>
       );
     case "first_name":
-      return contact.first_name ? <NameLink contact={contact}>{contact.first_name}</NameLink> : <Empty />;
+      return c.first_name ? <NameLink contact={c}>{c.first_name}</NameLink> : <None />;
     case "last_name":
-      return contact.last_name ? <NameLink contact={contact}>{contact.last_name}</NameLink> : <Empty />;
+      return c.last_name ? <NameLink contact={c}>{c.last_name}</NameLink> : <None />;
     case "date_created":
-      return <DateCell iso={contact.date_created} />;
+      return <DateCell value={c.date_created} />;
     case "email":
-      return contact.email ? (
-        <span className="block max-w-64 truncate" title={contact.email}>
-          {contact.email}
-        </span>
-      ) : (
-        <Empty />
-      );
+      return <Truncated text={c.email} className="max-w-56" />;
     case "number":
-      return contact.number ? <span className="whitespace-nowrap tabular-nums">{contact.number}</span> : <Empty />;
+      return <Phone value={c.number} />;
     case "status":
-      return (
-        <Badge status={isContactTab(contact.tab) ? contact.tab : undefined}>
-          {statusTitle(contact.status, titles)}
-        </Badge>
-      );
+      return <StatusBadge contact={c} titles={titles} />;
     case "last_action":
-      return contact.last_action ? (
-        <span className="block max-w-56 truncate" title={contact.last_action}>
-          {contact.last_action}
-        </span>
-      ) : (
-        <Empty />
-      );
+      return <Truncated text={c.last_action} className="max-w-44" />;
     case "tags": {
-      const tags = (contact.tags ?? []).map((t) => (typeof t === "string" ? t : t.name));
+      const tags = (c.tags ?? []).map((t) => (typeof t === "string" ? t : t.name));
       return tags.length ? (
         <span className="flex max-w-64 flex-wrap gap-1">
           {tags.map((t) => (
@@ -123,14 +144,33 @@ export function renderCell(
           ))}
         </span>
       ) : (
-        <Empty />
+        <None />
       );
     }
     case "login_count":
-      return <span className="tabular-nums">{numberFormat.format(contact.login_count)}</span>;
+      return <span className="tabular-nums">{formatNumber(c.login_count)}</span>;
     case "last_email_activity":
-      return <DateCell iso={contact.last_email_activity} />;
+      return <DateCell value={c.last_email_activity} />;
     case "last_chat":
-      return <DateCell iso={contact.last_chat} />;
+      return <DateCell value={c.last_chat} />;
   }
+}
+
+/** Every contact column for the list kit, in table order. `titles` maps status values to the location's titles. */
+export function contactColumns(titles: ReadonlyMap<string, string>): ListColumn<Row, NonNullable<(typeof COLUMN_META)[number]["sortKey"]>, ContactColumn>[] {
+  return COLUMN_META.map((m) => ({ ...m, ...LOOK[m.key], cell: (c: Row) => renderCell(m.key, c, titles) }));
+}
+
+/** A contact as a card at 375 px: avatar, name, status; then email, phone and last action. */
+export function contactCard(titles: ReadonlyMap<string, string>): CardLayout<Row> {
+  return {
+    leading: (c) => <Avatar name={fullName(c)} src={c.photo} size="sm" decorative />,
+    title: (c) => <NameLink contact={c}>{fullName(c) || c.email || `Contact ${c.id}`}</NameLink>,
+    badge: (c) => <StatusBadge contact={c} titles={titles} />,
+    fields: [
+      { label: "Email", value: (c) => <Truncated text={c.email} className="" /> },
+      { label: "Number", value: (c) => <Phone value={c.number} /> },
+      { label: "Last action", value: (c) => <Truncated text={c.last_action} className="" /> },
+    ],
+  };
 }

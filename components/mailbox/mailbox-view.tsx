@@ -1,62 +1,48 @@
 "use client";
 
-import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { ArrowLeft, Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiFetch } from "@/lib/http/client";
-import { MAILBOX_FILTERS, type MailboxPage } from "@/lib/mailbox/email-types";
+import { ListPagination } from "@/components/list/list-panel";
+import { ListEmpty, ListError, ListLoading, ListRefreshError } from "@/components/list/list-states";
+import { useListState } from "@/components/list/use-list-state";
+import { formatCount, formatShortDateTime, isoString } from "@/lib/format";
+import { MAILBOX_FILTERS, mailboxList, type MailboxListState, type MailboxPage } from "@/lib/mailbox/email-types";
+import { useMailboxPage } from "@/lib/mailbox/hooks";
 import { cn } from "@/lib/utils/cn";
-import { LoadError } from "./load-error";
 import { MailboxHeader } from "./mailbox-header";
 import { MailboxMessagePane } from "./message-pane";
 import { EmailStatusBadge } from "./status-badge";
-import { shortTime } from "./format";
 
-const PER_PAGE = 25;
+const ALL = "all";
 
-export function MailboxView({ initialPage, captured }: { initialPage: MailboxPage; captured: boolean }) {
-  const [filter, setFilter] = useState<string>("all");
-  const [page, setPage] = useState(1);
+export function MailboxView({ initialPage, initialState, captured }: { initialPage: MailboxPage; initialState: MailboxListState; captured: boolean }) {
+  const [state, update] = useListState(mailboxList);
+  const filter = state.filters.status ?? ALL;
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const list = useQuery({
-    queryKey: ["mailbox", filter, page],
-    queryFn: ({ signal }) =>
-      apiFetch<MailboxPage>("/mailbox/messages", { query: { page, per_page: PER_PAGE, status: filter === "all" ? undefined : filter }, signal }),
-    initialData: filter === "all" && page === 1 ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const data = list.data;
+  const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
+  const list = useMailboxPage(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
+  const data = list.page;
   // Nothing to read: one empty state across the card instead of two panes.
-  const empty = data?.total === 0;
-
-  const onFilter = (value: string) => {
-    setFilter(value);
-    setPage(1);
-  };
+  const empty = list.empty;
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
       <MailboxHeader
         channel="email"
-        count={data && `${data.total.toLocaleString("en-US")} ${data.total === 1 ? "email" : "emails"}`}
+        count={data && formatCount(data.total, "email")}
         description="Every email your account sends: password resets, codes and messages to your contacts."
         capturedNote={
-          captured && (
-            <>
-              Email is captured on this machine, so nothing leaves it: open reset links and codes here. Set <code className="font-mono text-xs">SMTP_URL</code> to deliver through your mail server.
-            </>
-          )
+          captured &&
+          "Email delivery isn’t set up yet, so emails are kept here instead of being sent. Open password reset links and sign-in codes from here."
         }
       />
 
-      <Tabs value={filter} onValueChange={onFilter} className="min-w-0">
+      <Tabs value={filter} onValueChange={(v) => update({ filters: { status: v === ALL ? null : v } })} className="min-w-0">
         <TabsList aria-label="Email status">
           {MAILBOX_FILTERS.map((f) => (
             <TabsTrigger key={f.value} value={f.value}>
@@ -66,24 +52,29 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
         </TabsList>
 
         <TabsContent value={filter} tabIndex={-1} className="min-w-0 focus-visible:outline-none">
-          <Card className={cn("grid min-h-[560px] min-w-0 overflow-hidden", !empty && "md:grid-cols-[minmax(280px,380px)_1fr]")}>
+          <Card className={cn("grid min-w-0 overflow-hidden md:min-h-[560px]", !empty && "md:grid-cols-[minmax(280px,380px)_1fr]")}>
             <section aria-label="Emails" className={cn("flex min-w-0 flex-col border-border md:border-r", openId !== null && "hidden md:flex")}>
-              {list.isError && !data ? (
-                <LoadError message="We couldn’t load your emails." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+              {list.refreshFailed && (
+                <ListRefreshError message="We couldn’t refresh your emails." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+              )}
+              {list.failed ? (
+                <ListError title="We couldn’t load your emails" onRetry={() => void list.refetch()} retrying={list.isFetching} />
               ) : !data ? (
-                <div className="flex flex-1 items-center justify-center p-6">
-                  <Spinner label="Loading emails" />
-                </div>
-              ) : data.total === 0 ? (
-                <EmptyState
+                <ListLoading label="Loading emails" />
+              ) : empty ? (
+                <ListEmpty
                   icon={Mail}
-                  className="flex-1"
-                  title={filter === "all" ? "No emails yet" : "No emails with this status"}
-                  description={filter === "all" ? "Password resets, verification codes and messages to your contacts will appear here." : "Try another status."}
+                  title={filter === ALL ? "No emails yet" : "No emails with this status"}
+                  description={filter === ALL ? "Password resets, verification codes and messages to your contacts will appear here." : "Try another status."}
                 />
               ) : (
                 <>
-                  <ul className={cn("flex-1 divide-y divide-border overflow-y-auto", list.isPlaceholderData && "opacity-60")}>
+                  {list.refreshing && (
+                    <div className="flex justify-end border-b border-border px-4 py-1.5">
+                      <Spinner size="sm" label="Loading emails" />
+                    </div>
+                  )}
+                  <ul className={cn("flex-1 divide-y divide-border overflow-y-auto", list.stale && "opacity-60")}>
                     {data.data.map((m) => (
                       <li key={m.id}>
                         <button
@@ -97,8 +88,8 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
                         >
                           <span className="flex min-w-0 items-center gap-2">
                             <span className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">{m.to}</span>
-                            <time className="shrink-0 text-xs text-muted-foreground tabular-nums" dateTime={String(m.created_at)}>
-                              {shortTime(m.created_at)}
+                            <time className="shrink-0 text-xs text-muted-foreground tabular-nums" dateTime={isoString(m.created_at)}>
+                              {formatShortDateTime(m.created_at)}
                             </time>
                           </span>
                           <span className="flex min-w-0 items-center gap-2">
@@ -110,8 +101,8 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
                     ))}
                   </ul>
                   {data.last_page > 1 && (
-                    <div className="border-t border-border px-3 py-2">
-                      <Pagination page={data.current_page} lastPage={data.last_page} total={data.total} perPage={data.per_page} onPageChange={setPage} />
+                    <div className="border-t border-border px-3">
+                      <ListPagination page={state.page} data={data} onPage={(p) => update({ page: p })} />
                     </div>
                   )}
                 </>
@@ -121,7 +112,7 @@ export function MailboxView({ initialPage, captured }: { initialPage: MailboxPag
             {!empty && (
               <section aria-label="Email" className={cn("min-w-0 flex-col", openId === null ? "hidden md:flex" : "flex")}>
                 {openId === null ? (
-                  <EmptyState icon={Mail} className="flex-1" title="Select an email to read it" description="The message opens here, exactly as it was sent." />
+                  <ListEmpty icon={Mail} title="Select an email to read it" description="The message opens here, exactly as it was sent." />
                 ) : (
                   <>
                     <div className="border-b border-border px-3 py-2 md:hidden">

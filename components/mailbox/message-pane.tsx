@@ -1,34 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiFetch } from "@/lib/http/client";
-import type { MailboxMessage } from "@/lib/mailbox/email-types";
-import { LoadError } from "./load-error";
+import { ListError, ListLoading } from "@/components/list/list-states";
+import { formatDateTime } from "@/lib/format";
+import { useMailboxMessage } from "@/lib/mailbox/hooks";
 import { EmailStatusBadge } from "./status-badge";
-import { fullTime } from "./format";
 
 /** One email: its envelope, delivery state, and the body — HTML in a sandbox that runs nothing. */
 export function MailboxMessagePane({ id }: { id: number }) {
   const [view, setView] = useState("html");
-  const q = useQuery({
-    queryKey: ["mailbox-message", id],
-    queryFn: ({ signal }) => apiFetch<{ data: MailboxMessage }>(`/mailbox/messages/${id}`, { signal }).then((r) => r.data),
-  });
+  const q = useMailboxMessage(id);
 
   if (q.isError) {
-    return <LoadError message="We couldn’t open this email." onRetry={() => void q.refetch()} retrying={q.isFetching} />;
+    return <ListError title="We couldn’t open this email" onRetry={() => void q.refetch()} retrying={q.isFetching} />;
   }
   const m = q.data;
   if (!m) {
-    return (
-      <div className="flex flex-1 items-center justify-center p-6">
-        <Spinner label="Loading email" />
-      </div>
-    );
+    return <ListLoading label="Loading email" />;
   }
 
   return (
@@ -44,7 +34,7 @@ export function MailboxMessagePane({ id }: { id: number }) {
           <dt className="text-muted-foreground">To</dt>
           <dd className="min-w-0 break-words text-foreground">{m.to}</dd>
           <dt className="text-muted-foreground">Date</dt>
-          <dd className="text-foreground">{fullTime(m.created_at)}</dd>
+          <dd className="text-foreground">{formatDateTime(m.created_at)}</dd>
           {m.attempts > 1 && (
             <>
               <dt className="text-muted-foreground">Attempts</dt>

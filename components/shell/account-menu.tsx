@@ -31,7 +31,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
-import { apiFetch } from "@/lib/http/client";
+import { api } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import {
   ADMIN_SETTINGS_HREF,
@@ -73,7 +73,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
     setSwitching(true);
     const pending = toast.loading("Switching profile…");
     try {
-      const res = await apiFetch<{ access_token: string }>(`/location/${id}/access`, { method: "POST" });
+      const res = await api.post("/location/{id}/access", { params: { id } });
       // The jwt callback swaps the session's token; a full reload re-reads everything.
       await updateSession({ access_token: res.access_token });
       window.location.reload();

@@ -16,7 +16,7 @@ import {
   type NotificationBar,
 } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
-import { apiFetch } from "@/lib/http/client";
+import { api } from "@/lib/api/client";
 
 type Tone = "info" | "warning" | "danger";
 
@@ -143,7 +143,7 @@ export function NotificationBars({
 /** Marks the user as up to date, then hard-reloads so the newest bundle loads. */
 async function refreshToLatest() {
   try {
-    await apiFetch("/app/latest-version", { method: "PATCH" });
+    await api.patch("/app/latest-version");
   } finally {
     window.location.reload();
   }

@@ -21,7 +21,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { skipTrialForm } from "@/lib/auth/forms";
-import { apiFetch } from "@/lib/http/client";
+import { billing } from "@/lib/api/client";
 import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
 import {
   SKIP_TRIAL_BUSY,
@@ -57,7 +57,7 @@ export function SkipTrialDialog({
 
   const onValid = async (values: Values) => {
     try {
-      await apiFetch("/stripe/skip-trial", { method: "POST", body: values, base: "/api/billing" });
+      await billing.post("/stripe/skip-trial", { body: values });
       toast.success(SKIP_TRIAL_DONE);
       reset();
       onOpenChange(false);

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { Button } from "./button";
 import { NativeSelect } from "./select";
@@ -35,7 +36,6 @@ export function getPageItems(page: number, lastPage: number): (number | "ellipsi
   return items;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
 
 export function Pagination({
   page,
@@ -72,9 +72,9 @@ export function Pagination({
             <>
               Showing{" "}
               <span className="font-medium text-foreground">
-                {numberFormat.format(from)}–{numberFormat.format(to)}
+                {formatNumber(from)}–{formatNumber(to)}
               </span>{" "}
-              of <span className="font-medium text-foreground">{numberFormat.format(total)}</span>
+              of <span className="font-medium text-foreground">{formatNumber(total)}</span>
             </>
           )}
         </p>

@@ -1,21 +1,54 @@
 /**
- * Contact table column metadata (doc 2 s9) and the saved column choice.
- * Pure: safe to import from server and client code.
+ * The contact list's configuration for the list kit: URL state (doc 2 s9 paging, sort, tabs,
+ * search) and the table's columns. Pure: the server page and the browser share it.
  */
-import { CONTACT_COLUMNS, DEFAULT_COLUMNS, SORTABLE, type ContactColumn } from "./constants";
+import { defineList, type ListState } from "@/lib/list/params";
+import { CONTACT_COLUMNS, CONTACT_TABLE_PER_PAGE, CONTACT_TABS, DEFAULT_COLUMNS, PER_PAGE_OPTIONS, SORTABLE, type ContactColumn, type ContactTab } from "./constants";
+import type { ContactListQuery } from "./schemas";
 
-/** localStorage key of the user's visible columns (a JSON array of column keys). */
-export const COLUMNS_STORAGE_KEY = "contacts.table.columns.v1";
+/** The API's search limit (lib/contacts/schemas.ts), without pulling zod into the browser. */
+export const MAX_SEARCH_LENGTH = 100;
 
-export type SortableColumn = (typeof SORTABLE)[number];
+export const contactList = defineList({
+  perPage: CONTACT_TABLE_PER_PAGE,
+  perPageOptions: PER_PAGE_OPTIONS,
+  sort: {
+    keys: SORTABLE,
+    default: "date_created",
+    direction: "desc",
+    // The date starts with the newest, starred with the starred ones; text columns A→Z.
+    firstDirection: { date_created: "desc", starred: "desc" },
+  },
+  filters: { status: CONTACT_TABS },
+  search: { maxLength: MAX_SEARCH_LENGTH },
+});
+
+export type ContactListState = ListState<(typeof SORTABLE)[number], "status">;
+
+/** The view state as the API's query (GET /contact/list). */
+export function toContactQuery(state: ContactListState): ContactListQuery {
+  const q: ContactListQuery = {
+    page: state.page,
+    per_page: state.per_page,
+    order_by: state.sort ?? "date_created",
+    order: state.direction,
+  };
+  if (state.filters.status) q.status = state.filters.status as ContactTab;
+  if (state.search) q.search = state.search;
+  return q;
+}
+
+export function isContactTab(value: unknown): value is ContactTab {
+  return typeof value === "string" && (CONTACT_TABS as readonly string[]).includes(value);
+}
 
 export type ColumnMeta = {
   key: ContactColumn;
   label: string;
-  /** Label only for assistive tech (the header cell shows nothing or an icon). */
-  hideLabel: boolean;
-  /** The API key to sort by, or null when the column cannot be sorted. */
-  sortKey: SortableColumn | null;
+  /** The API key to sort by, or undefined when the column cannot be sorted. */
+  sortKey?: (typeof SORTABLE)[number];
+  /** The name is always shown: it is what identifies a row. */
+  alwaysVisible?: boolean;
 };
 
 const LABELS: Record<ContactColumn, string> = {
@@ -35,58 +68,29 @@ const LABELS: Record<ContactColumn, string> = {
   last_chat: "Last Chat",
 };
 
-/** Header shows an icon (starred) or nothing (photo) instead of text. */
-const HIDDEN_LABELS: ReadonlySet<ContactColumn> = new Set(["photo", "starred"]);
+/**
+ * Table order: who the contact is and where they stand first (so Status and Last Action are
+ * on screen at 1280 px), then how to reach them, then the narrow markers and the dates.
+ */
+export const TABLE_ORDER: readonly ContactColumn[] = [
+  "photo", "first_name", "last_name", "status", "email", "number", "last_action", "temperature", "starred",
+  "date_created", "tags", "login_count", "last_email_activity", "last_chat",
+];
 
-export function isSortable(key: string): key is SortableColumn {
+function isSortable(key: string): key is (typeof SORTABLE)[number] {
   return (SORTABLE as readonly string[]).includes(key);
 }
 
-export function isContactColumn(key: unknown): key is ContactColumn {
-  return typeof key === "string" && (CONTACT_COLUMNS as readonly string[]).includes(key);
-}
-
-/** All columns in table order. */
-export const COLUMN_META: readonly ColumnMeta[] = CONTACT_COLUMNS.map((key) => ({
+export const COLUMN_META: readonly ColumnMeta[] = TABLE_ORDER.map((key) => ({
   key,
   label: LABELS[key],
-  hideLabel: HIDDEN_LABELS.has(key),
-  sortKey: isSortable(key) ? key : null,
+  sortKey: isSortable(key) ? key : undefined,
+  alwaysVisible: key === "first_name" || undefined,
 }));
 
-export const COLUMN_BY_KEY = Object.fromEntries(COLUMN_META.map((c) => [c.key, c])) as Record<
-  ContactColumn,
-  ColumnMeta
->;
+export const COLUMN_BY_KEY = Object.fromEntries(COLUMN_META.map((c) => [c.key, c])) as Record<ContactColumn, ColumnMeta>;
 
-/**
- * The visible columns from whatever was saved (an array, or its JSON text).
- * Unknown keys and duplicates are dropped and the table order is kept; anything unusable
- * (not an array, bad JSON, nothing valid left) falls back to the default columns.
- */
-export function visibleColumns(saved: unknown): ContactColumn[] {
-  let value = saved;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [...DEFAULT_COLUMNS];
-    }
-  }
-  if (!Array.isArray(value)) return [...DEFAULT_COLUMNS];
-  const chosen = new Set(value.filter(isContactColumn));
-  if (chosen.size === 0) return [...DEFAULT_COLUMNS];
-  return CONTACT_COLUMNS.filter((c) => chosen.has(c));
-}
+/** The spec's default-on columns (doc 2 s9). */
+export const DEFAULT_VISIBLE: readonly ContactColumn[] = DEFAULT_COLUMNS;
 
-/** Turns one column on or off; the last visible column cannot be hidden. */
-export function toggleColumn(
-  current: readonly ContactColumn[],
-  key: ContactColumn,
-  on: boolean,
-): ContactColumn[] {
-  const next = new Set(current);
-  if (on) next.add(key);
-  else if (next.size > 1) next.delete(key);
-  return CONTACT_COLUMNS.filter((c) => next.has(c));
-}
+export { CONTACT_COLUMNS };

@@ -17,6 +17,18 @@ export type Jsonify<T> = T extends Date
       ? { [K in keyof T]: Jsonify<T[K]> }
       : T;
 
+/**
+ * What a screen receives for a route: JSON from the API (dates as strings) or, for the first
+ * page a server page loaded through the service, the same rows with Date objects.
+ */
+export type Rendered<T> = T extends Date
+  ? string | Date
+  : T extends (infer U)[]
+    ? Rendered<U>[]
+    : T extends object
+      ? { [K in keyof T]: Rendered<T[K]> }
+      : T;
+
 type Spec<D> = D extends RouteDecl<Method, string, infer S> ? S : never;
 type In<T> = T extends z.ZodType ? z.input<T> : never;
 
@@ -28,8 +40,11 @@ type Input<D> = ([In<Spec<D>["query"]>] extends [never] ? { query?: undefined } 
 /** The input argument is required when the route has path params or a body. */
 type Args<D> = [In<Spec<D>["params"]>] extends [never] ? ([In<Spec<D>["body"]>] extends [never] ? [input?: Input<D>] : [input: Input<D>]) : [input: Input<D>];
 
-type Pick<R, M extends Method, P> = Extract<R, { method: M; path: P }>;
-type PathsOf<R, M extends Method> = R extends { method: M; path: infer P } ? P : never;
+/** The answer type of a route, as a screen receives it (see Rendered). */
+export type RenderedResponseOf<D> = Spec<D>["response"] extends z.ZodType ? Rendered<z.output<Spec<D>["response"]>> : void;
+
+export type Pick<R, M extends Method, P> = Extract<R, { method: M; path: P }>;
+export type PathsOf<R, M extends Method> = R extends { method: M; path: infer P } ? P : never;
 
 function fill(path: string, params?: Record<string, unknown>) {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? "")));

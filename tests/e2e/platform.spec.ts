@@ -85,7 +85,7 @@ test("a password reset email appears in the owner's mailbox", async ({ page }) =
   await login(page, "owner@demo.test");
   await page.goto("/mailbox");
   await expect(page.getByRole("heading", { name: "Mailbox" })).toBeVisible();
-  await expect(page.getByRole("note")).toContainText("captured on this machine");
+  await expect(page.getByRole("note")).toContainText("kept here instead of being sent");
   // The in-app worker delivers it to the outbox ("Captured") within a poll or two.
   await expect(async () => {
     await page.reload();

@@ -46,7 +46,7 @@ test("tabs filter, search narrows, sorting and paging move through the list", as
   await expect(page.locator("tbody tr")).toHaveCount(25);
 
   await page.getByRole("button", { name: /Last Name/i }).click();
-  await expect(page).toHaveURL(/order_by=last_name/);
+  await expect(page).toHaveURL(/sort=last_name/);
   await page.getByRole("button", { name: /next page/i }).click();
   await expect(page.getByText("Showing 26–50 of 60")).toBeVisible();
 });
@@ -81,4 +81,35 @@ test("at 375 px the sidebar is a drawer", async ({ page }) => {
   await page.getByRole("button", { name: "Open navigation" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeVisible();
   await expectAccessible(page, "[role=dialog]");
+});
+
+test("contacts: selecting a page offers every matching contact to the bulk bar", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await expect(page.locator("tbody tr")).toHaveCount(25);
+  await page.getByRole("checkbox", { name: "Select all contacts on this page" }).click();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bar).toContainText("25 selected");
+  await bar.getByRole("button", { name: "Select all 60 contacts" }).click();
+  await expect(bar).toContainText("All 60 selected");
+  // Unticking one row leaves the rest of the matching set selected.
+  await page.locator("tbody tr").first().getByRole("checkbox").click();
+  await expect(bar).toContainText("59 selected");
+  await expectAccessible(page);
+  // A new filter is a new set: the selection is dropped.
+  await page.getByRole("tab", { name: /^Clients/ }).click();
+  await expect(bar).toBeHidden();
+});
+
+test("at 375 px contacts read as cards and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, "owner@demo.test");
+  const cards = page.getByRole("list", { name: "Contacts" }).getByRole("listitem");
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole("table", { name: "Contacts" })).toBeHidden();
+  // The name leads each card, with the status beside it.
+  await expect(cards.first().getByRole("link").first()).toHaveText(/\S+ \S+/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await cards.first().getByRole("checkbox").click();
+  await expect(page.getByRole("region", { name: "Bulk actions" })).toContainText("1 selected");
+  await expectAccessible(page);
 });

@@ -1,75 +1,81 @@
 import { describe, expect, it } from "vitest";
-import {
-  COLUMN_BY_KEY,
-  COLUMN_META,
-  COLUMNS_STORAGE_KEY,
-  toggleColumn,
-  visibleColumns,
-} from "../../lib/contacts/columns";
-import { CONTACT_COLUMNS, DEFAULT_COLUMNS, SORTABLE } from "../../lib/contacts/constants";
+import { readVisibleColumns, toggleVisibleColumn, columnsStorageKey } from "@/components/list/columns";
+import { COLUMN_BY_KEY, COLUMN_META, contactList, DEFAULT_VISIBLE, TABLE_ORDER, toContactQuery } from "@/lib/contacts/columns";
+import { CONTACT_COLUMNS, SORTABLE } from "@/lib/contacts/constants";
+import { contactListQuery } from "@/lib/contacts/schemas";
+import { applyListPatch, parseListParams } from "@/lib/list/params";
 
 describe("contact table columns", () => {
-  it("describes every column in table order with the spec's labels", () => {
-    expect(COLUMN_META.map((c) => c.key)).toEqual([...CONTACT_COLUMNS]);
-    expect(COLUMN_META.map((c) => c.label)).toEqual([
-      "Photo", "Temperature", "Starred", "First Name", "Last Name", "Date Created", "Email",
-      "Number", "Status", "Last Action", "Tags", "Login Count", "Last Email Activity", "Last Chat",
-    ]);
-    expect(COLUMN_BY_KEY.photo.hideLabel).toBe(true);
-    expect(COLUMN_BY_KEY.email.hideLabel).toBe(false);
-    expect(COLUMNS_STORAGE_KEY).toMatch(/columns/);
+  it("describes every spec column once, with the spec's labels", () => {
+    expect([...TABLE_ORDER].sort()).toEqual([...CONTACT_COLUMNS].sort());
+    expect(COLUMN_BY_KEY.first_name.label).toBe("First Name");
+    expect(COLUMN_BY_KEY.last_email_activity.label).toBe("Last Email Activity");
+  });
+
+  it("puts who the contact is and their status before the rest", () => {
+    expect(TABLE_ORDER.slice(0, 4)).toEqual(["photo", "first_name", "last_name", "status"]);
+    expect(COLUMN_META.filter((c) => c.alwaysVisible).map((c) => c.key)).toEqual(["first_name"]);
   });
 
   it("marks exactly the API's sortable columns as sortable", () => {
     const sortable = COLUMN_META.filter((c) => c.sortKey).map((c) => c.key);
     expect(sortable.sort()).toEqual([...SORTABLE].sort());
-    for (const c of COLUMN_META) expect(c.sortKey === null || c.sortKey === c.key).toBe(true);
-    expect(COLUMN_BY_KEY.tags.sortKey).toBeNull();
-    expect(COLUMN_BY_KEY.photo.sortKey).toBeNull();
+    expect(COLUMN_BY_KEY.tags.sortKey).toBeUndefined();
   });
 });
 
-describe("visibleColumns", () => {
-  it("defaults to the spec's default-on columns (doc 2 s9)", () => {
-    expect(visibleColumns(null)).toEqual([
-      "photo", "temperature", "starred", "first_name", "last_name", "date_created", "email",
-      "number", "status", "last_action",
-    ]);
-    expect(visibleColumns(undefined)).toEqual(DEFAULT_COLUMNS);
-  });
-
-  it("keeps a valid saved choice in table order", () => {
-    expect(visibleColumns(["email", "first_name", "tags"])).toEqual(["first_name", "email", "tags"]);
-    expect(visibleColumns(JSON.stringify(["last_chat", "photo"]))).toEqual(["photo", "last_chat"]);
-  });
-
-  it("drops unknown entries and duplicates", () => {
-    expect(visibleColumns(["email", "password", 3, null, { key: "x" }, "email", "table_header"])).toEqual([
-      "email",
+describe("visible columns", () => {
+  it("defaults to the spec's default-on columns (doc 2 s9), in table order", () => {
+    expect(readVisibleColumns(null, COLUMN_META, DEFAULT_VISIBLE)).toEqual([
+      "photo", "first_name", "last_name", "status", "email", "number", "last_action", "temperature", "starred", "date_created",
     ]);
   });
 
-  it("falls back to the defaults for unusable data", () => {
-    for (const bad of [[], ["nope"], "not json", "{\"a\":1}", "42", 42, true, {}, { columns: ["email"] }]) {
-      expect(visibleColumns(bad), JSON.stringify(bad)).toEqual(DEFAULT_COLUMNS);
+  it("keeps a valid saved choice in table order and always keeps the name", () => {
+    expect(readVisibleColumns(["email", "tags"], COLUMN_META, DEFAULT_VISIBLE)).toEqual(["first_name", "email", "tags"]);
+    expect(readVisibleColumns(JSON.stringify(["last_chat", "photo"]), COLUMN_META, DEFAULT_VISIBLE)).toEqual(["photo", "first_name", "last_chat"]);
+  });
+
+  it("drops unknown entries and falls back to the defaults for unusable data", () => {
+    expect(readVisibleColumns(["email", "password", 3, null, "email"], COLUMN_META, DEFAULT_VISIBLE)).toEqual(["first_name", "email"]);
+    for (const bad of [[], ["nope"], "not json", '{"a":1}', 42, true, {}]) {
+      expect(readVisibleColumns(bad, COLUMN_META, DEFAULT_VISIBLE), JSON.stringify(bad)).toHaveLength(DEFAULT_VISIBLE.length);
     }
   });
 
-  it("never hands out the shared defaults array", () => {
-    const cols = visibleColumns(null);
-    cols.push("tags");
-    expect(DEFAULT_COLUMNS).not.toContain("tags");
+  it("toggles in table order, never hiding the name or the last column", () => {
+    expect(toggleVisibleColumn(["first_name", "email"], COLUMN_META, "photo", true)).toEqual(["photo", "first_name", "email"]);
+    expect(toggleVisibleColumn(["first_name", "email"], COLUMN_META, "email", false)).toEqual(["first_name"]);
+    expect(toggleVisibleColumn(["first_name", "email"], COLUMN_META, "first_name", false)).toEqual(["first_name", "email"]);
+    expect(toggleVisibleColumn(["email"], COLUMN_META, "email", false)).toEqual(["email"]);
+  });
+
+  it("remembers the choice per list and per user", () => {
+    expect(columnsStorageKey("contacts", 7)).not.toBe(columnsStorageKey("contacts", 8));
+    expect(columnsStorageKey("contacts", 7)).not.toBe(columnsStorageKey("sms-log", 7));
   });
 });
 
-describe("toggleColumn", () => {
-  it("turns columns on and off, keeping table order", () => {
-    expect(toggleColumn(["email", "status"], "photo", true)).toEqual(["photo", "email", "status"]);
-    expect(toggleColumn(["photo", "email", "status"], "email", false)).toEqual(["photo", "status"]);
-    expect(toggleColumn(["email"], "email", true)).toEqual(["email"]);
+describe("contact list URL state -> API query", () => {
+  it("always produces a query the API accepts, whatever the URL says", () => {
+    const urls = [
+      {},
+      { page: "3", per_page: "50", sort: "last_name", direction: "asc", status: "clients", search: " ava " },
+      { page: "-2", per_page: "5000", sort: "password", direction: "sideways", status: "vip", search: "x".repeat(300) },
+      { search: "a\u0000b" },
+    ];
+    for (const raw of urls) {
+      const q = toContactQuery(parseListParams(contactList, raw));
+      expect(contactListQuery.safeParse(q).success, JSON.stringify(raw)).toBe(true);
+    }
+    expect(toContactQuery(parseListParams(contactList, urls[1]))).toEqual({
+      page: 3, per_page: 50, order_by: "last_name", order: "asc", status: "clients", search: "ava",
+    });
   });
 
-  it("never hides the last visible column", () => {
-    expect(toggleColumn(["email"], "email", false)).toEqual(["email"]);
+  it("starts the date and star columns newest or starred first", () => {
+    const s = applyListPatch(parseListParams(contactList, {}), { sort: "last_name", direction: "asc" });
+    expect(toContactQuery(s).order).toBe("asc");
+    expect(contactList.sort?.firstDirection).toMatchObject({ date_created: "desc", starred: "desc" });
   });
 });

@@ -1,15 +1,11 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableHead, TableHeader, TableRow, TableSkeletonRows } from "@/components/ui/table";
+import { ListSkeleton } from "@/components/list/list-states";
 
 /** Shown while the server loads the first page (navigation into /contacts). */
 export default function ContactsLoading() {
   return (
-    <div
-      role="status"
-      aria-label="Loading contacts"
-      className="flex w-full min-w-0 flex-col gap-5"
-    >
+    <div role="status" aria-label="Loading contacts" className="flex w-full min-w-0 flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-4 w-full max-w-md" />
@@ -22,22 +18,9 @@ export default function ContactsLoading() {
       <Card className="min-w-0 overflow-hidden">
         <div className="flex items-center gap-2 border-b border-border px-4 py-3">
           <Skeleton className="h-9 w-full max-w-xs" />
-          <Skeleton className="ml-auto h-8 w-24" />
+          <Skeleton className="ml-auto h-8 w-24 max-md:hidden" />
         </div>
-        <Table aria-hidden="true">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {Array.from({ length: 8 }, (_, i) => (
-                <TableHead key={i}>
-                  <Skeleton className="h-3 w-16" />
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            <TableSkeletonRows rows={10} cols={8} />
-          </TableBody>
-        </Table>
+        <ListSkeleton />
       </Card>
     </div>
   );

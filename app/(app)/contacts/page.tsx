@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ContactIndex } from "@/components/contacts/contact-index";
-import { parseContactQuery } from "@/lib/contacts/list-query";
+import { contactList, toContactQuery } from "@/lib/contacts/columns";
 import { getDb } from "@/db";
 import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
 import { listContacts, listTabs } from "@/lib/contacts/service";
+import { parseListParams } from "@/lib/list/params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Contacts" };
@@ -19,9 +20,18 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
   if (!ctx) redirect("/logout");
   if (!can(ctx, "contacts-center", "view")) redirect("/access-denied");
 
-  const query = parseContactQuery(params);
+  // The same parser the browser uses, so the client's first query is this page.
+  const state = parseListParams(contactList, params);
   const db = await getDb();
-  const [tabs, page] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, query)]);
+  const [tabs, page] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, toContactQuery(state))]);
 
-  return <ContactIndex initialTabs={tabs} initialPage={page} initialQuery={query} />;
+  return (
+    <ContactIndex
+      initialTabs={tabs}
+      initialPage={page}
+      initialState={state}
+      userId={ctx.userId}
+      access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { listTabs } from "@/lib/contacts/service";
 import { ADMIN_SETTINGS_HREF, SETUP_GUIDE_HREF } from "@/lib/shell/constants";
 import { hasScreen } from "@/lib/shell/features";
 import { firstName } from "@/lib/shell/rules";
+import { formatCount, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 
 export const metadata: Metadata = { title: "Home" };
@@ -47,7 +48,6 @@ export default async function HomePage() {
   ]);
   const total = tabs.reduce((sum, t) => sum + t.count, 0);
   const name = firstName(ctx.fullName);
-  const numberFormat = new Intl.NumberFormat("en-US");
   // A step shows once its screen exists; Account Setup falls back to the guide without the
   // admin-settings permission. No step today: the section appears as the screens land.
   const guide = SETUP_STEPS.map((step) =>
@@ -71,7 +71,7 @@ export default async function HomePage() {
                 Your contacts
               </h2>
               <p className="text-muted-foreground">
-                {numberFormat.format(total)} {total === 1 ? "contact" : "contacts"} across every stage
+                {formatCount(total, "contact")} across every stage
               </p>
             </div>
             <Link
@@ -101,7 +101,7 @@ export default async function HomePage() {
                       {tab.title}
                     </span>
                     <span className="mt-2 text-2xl font-semibold tracking-tight text-foreground tabular-nums">
-                      {numberFormat.format(tab.count)}
+                      {formatNumber(tab.count)}
                     </span>
                     <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground group-hover:text-foreground">
                       View {tab.title.toLowerCase()}

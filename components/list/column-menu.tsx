@@ -11,38 +11,39 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { COLUMN_META, toggleColumn } from "@/lib/contacts/columns";
-import type { ContactColumn } from "@/lib/contacts/constants";
+import { toggleVisibleColumn } from "./columns";
 
-export type ColumnToggleProps = {
-  columns: ContactColumn[];
+export type ColumnMenuProps<K extends string> = {
+  /** Every column of the list, in table order. */
+  all: readonly { key: K; label: string; alwaysVisible?: boolean }[];
+  visible: readonly K[];
   /** null resets to the default columns. */
-  onChange: (columns: ContactColumn[] | null) => void;
+  onChange: (columns: K[] | null) => void;
 };
 
-/** "Columns" menu: one checkbox per column; stays open while toggling. */
-export function ColumnToggle({ columns, onChange }: ColumnToggleProps) {
-  const visible = new Set(columns);
+/** "Columns" menu: one checkbox per column; stays open while toggling. Desktop only (cards have fixed fields). */
+export function ColumnMenu<K extends string>({ all, visible, onChange }: ColumnMenuProps<K>) {
+  const on = new Set(visible);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-sm:w-8 max-sm:px-0">
+        <Button variant="outline" size="sm" className="max-md:hidden">
           <Columns3 aria-hidden="true" />
-          <span className="max-sm:sr-only">Columns</span>
+          Columns
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-        {COLUMN_META.map((c) => {
-          const on = visible.has(c.key);
+        {all.map((c) => {
+          const checked = on.has(c.key);
           return (
             <DropdownMenuCheckboxItem
               key={c.key}
-              checked={on}
-              // The last visible column stays.
-              disabled={on && visible.size === 1}
+              checked={checked}
+              // Always-visible columns and the last visible one stay.
+              disabled={c.alwaysVisible || (checked && on.size === 1)}
               onSelect={(e) => e.preventDefault()}
-              onCheckedChange={(checked) => onChange(toggleColumn(columns, c.key, checked === true))}
+              onCheckedChange={(next) => onChange(toggleVisibleColumn(visible, all, c.key, next === true))}
             >
               {c.label}
             </DropdownMenuCheckboxItem>

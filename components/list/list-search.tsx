@@ -4,19 +4,22 @@ import { useEffect, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils/cn";
-import { MAX_SEARCH_LENGTH } from "@/lib/contacts/list-query";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type ContactSearchProps = {
+export type ListSearchProps = {
   /** The applied search (from the URL). */
   value: string;
   onSearch: (value: string) => void;
+  /** The accessible name ("Search contacts") and the placeholder ("Search name, email, phone"). */
+  label: string;
+  placeholder?: string;
+  maxLength: number;
   className?: string;
 };
 
-/** Search box: applies 300 ms after typing stops, at once on Enter; Esc or × clears. */
-export function ContactSearch({ value, onSearch, className }: ContactSearchProps) {
+/** The list kit's search box: applies 300 ms after typing stops, at once on Enter; Esc or × clears. */
+export function ListSearch({ value, onSearch, label, placeholder, maxLength, className }: ListSearchProps) {
   const [text, setText] = useState(value);
   const inputRef = useRef<HTMLInputElement>(null);
   /** The last value this box applied, to tell our own URL updates from outside ones. */
@@ -59,11 +62,11 @@ export function ContactSearch({ value, onSearch, className }: ContactSearchProps
       <Input
         ref={inputRef}
         type="search"
-        aria-label="Search contacts"
-        placeholder="Search name, email, phone"
+        aria-label={label}
+        placeholder={placeholder ?? label}
         autoComplete="off"
         spellCheck={false}
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={maxLength}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {

@@ -1,0 +1,143 @@
+/**
+ * The one place screens turn values into text: dates, times, relative times, numbers,
+ * currencies and phone numbers. Pure (no React), safe on the server and in the browser.
+ *
+ * Times are shown in UTC unless a time zone is passed: the server renders the first page and
+ * the browser hydrates it, so both must print the same text. When a location's time zone is
+ * known, pass it as `timeZone`.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+
+const LOCALE = "en-US";
+const UTC = "UTC";
+
+type DateInput = string | number | Date | null | undefined;
+type Zone = { timeZone?: string };
+
+/** Intl formatters are costly to build: one per option set. */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    f = make();
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions, timeZone = UTC) {
+  return cached(`d:${kind}:${timeZone}`, () => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }));
+}
+
+/** A Date from an ISO string, epoch millis or Date; null for missing or invalid input. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** ISO text for a `<time dateTime>` attribute, or undefined. */
+export function isoString(value: DateInput): string | undefined {
+  return toDate(value)?.toISOString();
+}
+
+/** "Nov 21, 2026"; null when there is no (valid) date. */
+export function formatDate(value: DateInput, { timeZone }: Zone = {}): string | null {
+  const d = toDate(value);
+  return d ? dateFormat("date", { month: "short", day: "numeric", year: "numeric" }, timeZone).format(d) : null;
+}
+
+/** "Nov 21, 2026, 9:05 AM". */
+export function formatDateTime(value: DateInput, { timeZone }: Zone = {}): string | null {
+  const d = toDate(value);
+  return d ? dateFormat("datetime", { dateStyle: "medium", timeStyle: "short" }, timeZone).format(d) : null;
+}
+
+/**
+ * For lists: the time for something from today, "Nov 21" earlier this year, "Nov 21, 2025"
+ * before that. `now` is a parameter so callers (and tests) decide what "today" is.
+ */
+export function formatShortDateTime(value: DateInput, { timeZone, now = new Date() }: Zone & { now?: Date } = {}): string | null {
+  const d = toDate(value);
+  if (!d) return null;
+  const day = dateFormat("ymd", { year: "numeric", month: "2-digit", day: "2-digit" }, timeZone);
+  if (day.format(d) === day.format(now)) return dateFormat("time", { hour: "numeric", minute: "2-digit" }, timeZone).format(d);
+  const year = dateFormat("y", { year: "numeric" }, timeZone);
+  if (year.format(d) === year.format(now)) return dateFormat("md", { month: "short", day: "numeric" }, timeZone).format(d);
+  return formatDate(d, { timeZone });
+}
+
+/** "Nov 21, 9:05 AM": a feed entry's moment, year left out. */
+export function formatMonthDayTime(value: DateInput, { timeZone }: Zone = {}): string | null {
+  const d = toDate(value);
+  return d ? dateFormat("mdt", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }, timeZone).format(d) : null;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+];
+
+/**
+ * "just now", "5 minutes ago", "in 2 hours", "yesterday"; a week or more away shows the date.
+ * Relative text changes with the clock, so render it where a mismatch with the server's text
+ * does not matter (client-only, or with suppressHydrationWarning).
+ */
+export function formatRelative(value: DateInput, { now = new Date(), timeZone }: Zone & { now?: Date } = {}): string | null {
+  const d = toDate(value);
+  if (!d) return null;
+  let delta = (d.getTime() - now.getTime()) / 1000;
+  if (Math.abs(delta) < 45) return "just now";
+  const rtf = cached("rel", () => new Intl.RelativeTimeFormat(LOCALE, { numeric: "auto" })) as Intl.RelativeTimeFormat;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(delta) < size) return rtf.format(Math.round(delta), unit);
+    delta /= size;
+  }
+  return formatDate(d, { timeZone });
+}
+
+/** 1234567 -> "1,234,567". */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = `n:${JSON.stringify(options)}`;
+  return cached(key, () => new Intl.NumberFormat(LOCALE, options)).format(value);
+}
+
+/** "1 contact" / "25 contacts", with the number formatted. */
+export function formatCount(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * Money in a currency (ISO 4217 code). Intl knows each currency's decimals (JPY 0, USD 2,
+ * KWD 3); the Swiss franc is rounded to 0.05 as cash is (doc 2 s9).
+ */
+export function formatCurrency(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const key = `c:${code}`;
+  const f = cached(key, () => {
+    const options: Intl.NumberFormatOptions = { style: "currency", currency: code };
+    if (code === "CHF") Object.assign(options, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingIncrement: 5 });
+    try {
+      return new Intl.NumberFormat(LOCALE, options);
+    } catch {
+      // An unknown code: the amount with two decimals and the code in front.
+      return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+  }) as Intl.NumberFormat;
+  const text = f.format(amount);
+  return f.resolvedOptions().style === "currency" ? text : `${code} ${text}`;
+}
+
+/**
+ * A phone number for reading: "+1 555 100 0000", or the national form "(555) 100-0000" when it
+ * is in `country`. Text that is not a valid number comes back as it was typed (trimmed).
+ */
+export function formatPhone(value: string | null | undefined, { country }: { country?: CountryCode } = {}): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const parsed = parsePhoneNumberFromString(raw, country);
+  if (!parsed || !parsed.isValid()) return raw;
+  return country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
+}
