@@ -18,6 +18,7 @@ import {
 } from "./schemas";
 import { verifyTwofa } from "./twofa";
 import { appUrl } from "./app-url";
+import { clientAddress } from "./client-ip";
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const ok = <T extends z.ZodType>(schema: T, description = "OK") => ({
@@ -28,7 +29,7 @@ const anyJson = z.record(z.string(), z.unknown());
 const session = authenticate({ allowUnverified2fa: true, allowInactive: true });
 const signedIn = authenticate({ allowInactive: true });
 
-const clientIp = (h: (n: string) => string | undefined) => h("x-forwarded-for")?.split(",")[0]?.trim() ?? null;
+const clientIp = (h: (n: string) => string | undefined) => clientAddress(h);
 
 export const authRoutes = createRouter()
   .openapi(

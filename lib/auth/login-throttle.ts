@@ -1,0 +1,81 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { loginAttempts } from "@/db/schema";
+import { validationError } from "@/lib/http/errors";
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MS } from "./constants";
+
+/**
+ * Sign-in throttle. Only wrong passwords count as failures, in two buckets: the account as
+ * seen from one client address (so a stranger's guesses lock the stranger out, not the
+ * owner) and the client address across all accounts (so one address cannot spray guesses).
+ * With no known address every client shares the account's bucket.
+ *
+ * To keep "at most N wrong passwords checked" under parallel requests, a check first takes
+ * a slot: a row stored under `pending:<key>`, inserted only while failures plus slots in use
+ * stay under the limit, decided under a per-key advisory lock so parallel requests take
+ * turns. The check then turns the slot into a failure or a success (a success frees it).
+ * A refused request leaves nothing behind, and a slot whose request died stops counting
+ * after PENDING_TTL_MS, so neither can become a lockout.
+ */
+const PENDING = "pending:";
+const PENDING_TTL_MS = 60_000;
+const LOCK_NAMESPACE = 7301;
+
+export const tooManyFailures = (minutes: number) =>
+  `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export const TOO_MANY_AT_ONCE = "Too many sign-in attempts at once. Please try again in a moment.";
+
+type Bucket = { key: string; ip: string | null; max: number };
+
+function bucketsFor(email: string, ip: string | null): Bucket[] {
+  const account = { key: email, ip, max: LOGIN_MAX_FAILURES };
+  return ip ? [account, { key: `ip:${ip}`, ip, max: LOGIN_MAX_FAILURES_PER_IP }] : [account];
+}
+
+async function usage(db: Db, b: Bucket) {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const pendingSince = new Date(Date.now() - PENDING_TTL_MS);
+  const sameIp = b.ip === null ? sql`${loginAttempts.ip} is null` : sql`${loginAttempts.ip} = ${b.ip}`;
+  const [row] = await db
+    .select({
+      failures: sql<number>`count(*) filter (where ${loginAttempts.email} = ${b.key} and not ${loginAttempts.succeeded})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${loginAttempts.email} = ${PENDING + b.key} and ${loginAttempts.createdAt} > ${pendingSince})`.mapWith(Number),
+      first: sql<string | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.email} = ${b.key} and not ${loginAttempts.succeeded})`,
+    })
+    .from(loginAttempts)
+    .where(sql`${loginAttempts.email} in (${b.key}, ${PENDING + b.key}) and ${loginAttempts.createdAt} > ${since} and ${sameIp}`);
+  return row;
+}
+
+/** Takes a slot in every bucket or throws the refusal; answers the slot rows' ids. */
+export async function reserveLogin(db: Db, email: string, ip: string | null, field = "email"): Promise<number[]> {
+  const buckets = bucketsFor(email, ip);
+  return db.transaction(async (tx) => {
+    // Sorted so two requests never wait on each other's second lock.
+    for (const key of buckets.map((b) => b.key).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${key}))`);
+    }
+    for (const b of buckets) {
+      const u = await usage(tx as unknown as Db, b);
+      if (u.failures >= b.max) {
+        const unlockAt = new Date(u.first!).getTime() + LOGIN_WINDOW_MS;
+        const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
+        throw validationError({ [field]: [tooManyFailures(minutes)] });
+      }
+      if (u.failures + u.pending >= b.max) throw validationError({ [field]: [TOO_MANY_AT_ONCE] });
+    }
+    const rows = await tx
+      .insert(loginAttempts)
+      .values(buckets.map((b) => ({ email: PENDING + b.key, ip, succeeded: false })))
+      .returning({ id: loginAttempts.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Turns the slots into the check's outcome: a failure that counts, or a success that frees them. */
+export async function settleLogin(db: Db, slots: number[], succeeded: boolean): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ email: sql`substr(${loginAttempts.email}, ${PENDING.length + 1})`, succeeded })
+    .where(inArray(loginAttempts.id, slots));
+}
