@@ -27,7 +27,10 @@ async function tokenFrom(c: Context<ApiEnv>) {
 }
 
 type AuthOptions = {
-  /** Reachable before the second factor is entered (verify-twofa, logout, refresh). */
+  /**
+   * Reachable before the second factor is entered: only verify-twofa and logout. Anything
+   * that reads account data (refresh included) waits for the second factor.
+   */
   allowUnverified2fa?: boolean;
   /** Reachable by inactive, suspended or hibernated accounts. */
   allowInactive?: boolean;

@@ -61,7 +61,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: "post", path: "/auth/refresh", tags: ["auth"], middleware: [session], responses: ok(anyJson, "The refresh response (doc 1 s3)") }),
+    createRoute({ method: "post", path: "/auth/refresh", tags: ["auth"], middleware: [signedIn], responses: ok(anyJson, "The refresh response (doc 1 s3)") }),
     async (c) => c.json(await refreshPayload(c.get("db"), c.get("ctx")), 200),
   )
   .openapi(
