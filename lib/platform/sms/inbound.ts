@@ -14,7 +14,9 @@ export async function accountForNumber(db: Db, to: string) {
   const [acct] = await db
     .select({ locationId: twilioAccounts.locationId, authToken: twilioAccounts.authToken, accountSid: twilioAccounts.accountSid })
     .from(twilioAccounts)
-    .where(eq(twilioAccounts.fromNumber, e164));
+    // Only a number verified with Twilio routes: a number merely typed into another
+    // location's settings must not pick up (or sign) this number's messages.
+    .where(and(eq(twilioAccounts.fromNumber, e164), eq(twilioAccounts.status, "connected")));
   if (!acct) return null;
   const authToken = openSecret(acct.authToken);
   if (!authToken) {
