@@ -38,6 +38,8 @@ export async function listMailbox(db: Db, ctx: Ctx, q: { page: number; per_page:
 }
 
 export async function mailboxMessage(db: Db, ctx: Ctx, id: number) {
+  // Ids are int4: a larger one names no message (and would make the query itself fail).
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Email");
   const [row] = await db
     .select({
       ...summary,
