@@ -19,3 +19,17 @@ describe("ids beyond int32 in the calls this area owns", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("NUL bytes and broken characters in sign-in fields", () => {
+  it("are answered like any wrong input, never with a server error", async () => {
+    for (const email of ["own\u0000er@demo.test", "\ud800@demo.test", "owner@demo.test\u0000"]) {
+      const login = await call("POST", "/auth/login", { body: { email, password: "pass\u0000word123" } });
+      expect(login.status).toBe(422);
+      const forgot = await call("POST", "/auth/forgot-password", { body: { email } });
+      expect(forgot.status).toBeLessThan(500);
+    }
+    const reset = await call("POST", "/auth/reset-password", { body: { token: "a\u0000b", password: "newpass123", password_confirmation: "newpass123" } });
+    expect(reset.status).toBe(422);
+    expect((await call("POST", "/auth/auto-login", { body: { token: "a\u0000b" } })).status).toBe(404);
+  });
+});
