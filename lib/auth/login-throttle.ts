@@ -33,8 +33,9 @@ function bucketsFor(email: string, ip: string | null): Bucket[] {
 }
 
 async function usage(db: Db, b: Bucket) {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const pendingSince = new Date(Date.now() - PENDING_TTL_MS);
+  // ISO strings, not Dates: raw sql parameters are not mapped by a column (postgres-js refuses Dates).
+  const since = sql`${new Date(Date.now() - LOGIN_WINDOW_MS).toISOString()}::timestamptz`;
+  const pendingSince = sql`${new Date(Date.now() - PENDING_TTL_MS).toISOString()}::timestamptz`;
   const sameIp = b.ip === null ? sql`${loginAttempts.ip} is null` : sql`${loginAttempts.ip} = ${b.ip}`;
   const [row] = await db
     .select({
