@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsMessages, twilioAccounts } from "../../db/schema";
@@ -96,6 +96,18 @@ describe("who a Twilio number belongs to", () => {
     expect(second.json).toEqual({ status: false, error_message: "This phone number is already connected to another account." });
     expect((await row(ids.uptown)).status).toBe("failed");
     expect((await row(ids.downtown)).status).toBe("connected");
+  });
+
+  it("two locations verifying the same number at once: exactly one gets it, the other is told why", async () => {
+    const uptown = (await call("POST", `/location/${ids.uptown}/access`, { token: owner })).json.access_token as string;
+    owner = (await loginAs("owner@demo.test")).access_token;
+    await db().update(twilioAccounts).set({ status: "pending" }).where(eq(twilioAccounts.fromNumber, NUMBER));
+    const both = await Promise.all([connect(owner), connect(uptown)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.json.status).sort()).toEqual([false, true]);
+    expect(both.find((r) => !r.json.status)!.json.error_message).toBe("This phone number is already connected to another account.");
+    const connected = await db().select().from(twilioAccounts).where(and(eq(twilioAccounts.fromNumber, NUMBER), eq(twilioAccounts.status, "connected")));
+    expect(connected).toHaveLength(1);
   });
 
   it("a pending or failed number receives nothing", async () => {
