@@ -14,8 +14,8 @@ import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MS } from "
  * a slot: a row stored under `pending:<key>`, inserted only while failures plus slots in use
  * stay under the limit, decided under a per-key advisory lock so parallel requests take
  * turns. The check then turns the slot into a failure or a success (a success frees it).
- * A refused request leaves nothing behind, and a slot whose request died stops counting
- * after PENDING_TTL_MS, so neither can become a lockout.
+ * A refused or waiting request leaves nothing behind, and a slot whose request died stops
+ * counting after PENDING_TTL_MS, so neither can become a lockout.
  */
 const PENDING = "pending:";
 const PENDING_TTL_MS = 60_000;
@@ -48,9 +48,8 @@ async function usage(db: Db, b: Bucket) {
   return row;
 }
 
-/** Takes a slot in every bucket or throws the refusal; answers the slot rows' ids. */
-export async function reserveLogin(db: Db, email: string, ip: string | null, field = "email"): Promise<number[]> {
-  const buckets = bucketsFor(email, ip);
+/** Takes a slot in every bucket, answers "crowded" while checks in flight fill one, or throws the lockout. */
+async function tryReserve(db: Db, buckets: Bucket[], ip: string | null, field: string): Promise<number[] | "crowded"> {
   return db.transaction(async (tx) => {
     // Sorted so two requests never wait on each other's second lock.
     for (const key of buckets.map((b) => b.key).sort()) {
@@ -63,7 +62,7 @@ export async function reserveLogin(db: Db, email: string, ip: string | null, fie
         const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
         throw validationError({ [field]: [tooManyFailures(minutes)] });
       }
-      if (u.failures + u.pending >= b.max) throw validationError({ [field]: [TOO_MANY_AT_ONCE] });
+      if (u.failures + u.pending >= b.max) return "crowded" as const;
     }
     const rows = await tx
       .insert(loginAttempts)
@@ -73,10 +72,53 @@ export async function reserveLogin(db: Db, email: string, ip: string | null, fie
   });
 }
 
-/** Turns the slots into the check's outcome: a failure that counts, or a success that frees them. */
-export async function settleLogin(db: Db, slots: number[], succeeded: boolean): Promise<void> {
-  await db
-    .update(loginAttempts)
-    .set({ email: sql`substr(${loginAttempts.email}, ${PENDING.length + 1})`, succeeded })
-    .where(inArray(loginAttempts.id, slots));
+/**
+ * Checks this process has in flight, per bucket key. A request finding every slot taken by
+ * checks still running here waits for one of them to settle (woken by it, no timer) and
+ * looks again, so a burst of correct sign-ins queues instead of failing. Slots held by
+ * other processes cannot wake it: then it is told to try again in a moment.
+ */
+const inFlight = new Map<string, { n: number; waiters: Array<() => void> }>();
+
+function entry(key: string) {
+  let e = inFlight.get(key);
+  if (!e) inFlight.set(key, (e = { n: 0, waiters: [] }));
+  return e;
+}
+
+/**
+ * Runs `check` (the password comparison) inside the throttle: refused while locked out,
+ * counted as a failure when it answers false, freeing its slot when it answers true.
+ */
+export async function throttledCheck(db: Db, email: string, ip: string | null, check: () => Promise<boolean>, field = "email"): Promise<boolean> {
+  const buckets = bucketsFor(email, ip);
+  const keys = buckets.map((b) => b.key);
+  let slots: number[];
+  for (;;) {
+    const r = await tryReserve(db, buckets, ip, field);
+    if (r !== "crowded") {
+      slots = r;
+      break;
+    }
+    const local = keys.find((k) => (inFlight.get(k)?.n ?? 0) > 0);
+    if (!local) throw validationError({ [field]: [TOO_MANY_AT_ONCE] });
+    await new Promise<void>((resolve) => entry(local).waiters.push(resolve));
+  }
+  for (const k of keys) entry(k).n++;
+  try {
+    const ok = await check();
+    await db
+      .update(loginAttempts)
+      .set({ email: sql`substr(${loginAttempts.email}, ${PENDING.length + 1})`, succeeded: ok })
+      .where(inArray(loginAttempts.id, slots));
+    return ok;
+  } finally {
+    // Whatever happened, this check no longer runs: let the waiting requests look again.
+    for (const k of keys) {
+      const e = entry(k);
+      e.n--;
+      for (const wake of e.waiters.splice(0)) wake();
+      if (e.n === 0) inFlight.delete(k);
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { companies, locations, loginAttempts, twofaSecrets, users } from "@/db/s
 import { validationError } from "@/lib/http/errors";
 import { defaultLocationId, issueToken } from "./access";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./constants";
-import { reserveLogin, settleLogin, tooManyFailures } from "./login-throttle";
+import { throttledCheck, tooManyFailures } from "./login-throttle";
 import { dummyHash, verifyPassword } from "./password";
 
 export const BAD_CREDENTIALS = "These credentials do not match our records.";
@@ -90,15 +90,16 @@ export async function login(
   ip: string | null,
 ): Promise<AuthTokenFields> {
   const key = input.email.trim().toLowerCase();
-  const slots = await reserveLogin(db, key, ip);
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, key))
-    .limit(1);
-  // Verify against a dummy hash for unknown emails: same answer, same time.
-  const ok = (await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)) && Boolean(user);
-  await settleLogin(db, slots, ok);
+  let user: { id: number; passwordHash: string } | undefined;
+  const ok = await throttledCheck(db, key, ip, async () => {
+    [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, key))
+      .limit(1);
+    // Verify against a dummy hash for unknown emails: same answer, same time.
+    return (await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)) && Boolean(user);
+  });
   if (!user || !ok) throw validationError({ email: [BAD_CREDENTIALS] });
   const locationId = await defaultLocationId(db, user.id);
   if (locationId == null) throw validationError({ email: ["This account has no location to sign in to."] });
