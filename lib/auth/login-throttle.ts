@@ -32,43 +32,55 @@ function bucketsFor(email: string, ip: string | null): Bucket[] {
   return ip ? [account, { key: `ip:${ip}`, ip, max: LOGIN_MAX_FAILURES_PER_IP }] : [account];
 }
 
+// ISO strings, not Dates: raw sql parameters are not mapped by a column (postgres-js refuses Dates).
+const ago = (ms: number) => sql`${new Date(Date.now() - ms).toISOString()}::timestamptz`;
+const sameIp = (b: Bucket) => (b.ip === null ? sql`${loginAttempts.ip} is null` : sql`${loginAttempts.ip} = ${b.ip}`);
+const ofBucket = (b: Bucket) =>
+  sql`${loginAttempts.email} in (${b.key}, ${PENDING + b.key}) and ${loginAttempts.createdAt} > ${ago(LOGIN_WINDOW_MS)} and ${sameIp(b)}`;
+
+/** Failures in the window plus live slots: what a new check must stay under. */
+const inUse = (b: Bucket) =>
+  sql`(select count(*) from ${loginAttempts} where ${ofBucket(b)} and (
+    (${loginAttempts.email} = ${b.key} and not ${loginAttempts.succeeded})
+    or (${loginAttempts.email} = ${PENDING + b.key} and ${loginAttempts.createdAt} > ${ago(PENDING_TTL_MS)})))`;
+
 async function usage(db: Db, b: Bucket) {
-  // ISO strings, not Dates: raw sql parameters are not mapped by a column (postgres-js refuses Dates).
-  const since = sql`${new Date(Date.now() - LOGIN_WINDOW_MS).toISOString()}::timestamptz`;
-  const pendingSince = sql`${new Date(Date.now() - PENDING_TTL_MS).toISOString()}::timestamptz`;
-  const sameIp = b.ip === null ? sql`${loginAttempts.ip} is null` : sql`${loginAttempts.ip} = ${b.ip}`;
   const [row] = await db
     .select({
       failures: sql<number>`count(*) filter (where ${loginAttempts.email} = ${b.key} and not ${loginAttempts.succeeded})`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${loginAttempts.email} = ${PENDING + b.key} and ${loginAttempts.createdAt} > ${pendingSince})`.mapWith(Number),
       first: sql<string | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.email} = ${b.key} and not ${loginAttempts.succeeded})`,
     })
     .from(loginAttempts)
-    .where(sql`${loginAttempts.email} in (${b.key}, ${PENDING + b.key}) and ${loginAttempts.createdAt} > ${since} and ${sameIp}`);
+    .where(ofBucket(b));
   return row;
 }
 
 /** Takes a slot in every bucket, answers "crowded" while checks in flight fill one, or throws the lockout. */
 async function tryReserve(db: Db, buckets: Bucket[], ip: string | null, field: string): Promise<number[] | "crowded"> {
-  return db.transaction(async (tx) => {
-    // Sorted so two requests never wait on each other's second lock.
-    for (const key of buckets.map((b) => b.key).sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${key}))`);
-    }
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // One lock per key, sorted so two requests never wait on each other's second lock.
+    const locks = buckets.map((b) => b.key).sort().map((k) => sql`pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${k}))`);
+    await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+    // The common case in one statement: a slot in every bucket if all have room.
+    const res = await tx.execute(sql`
+      insert into ${loginAttempts} (email, ip, succeeded)
+      select v.email, ${ip}::text, false from (values ${sql.join(buckets.map((b) => sql`(${PENDING + b.key})`), sql`, `)}) as v(email)
+      where ${sql.join(buckets.map((b) => sql`${inUse(b)} < ${b.max}`), sql` and `)}
+      returning id`);
+    // PGlite answers { rows }, postgres-js an array.
+    const rows = ((res as unknown as { rows?: { id: number }[] }).rows ?? (res as unknown as { id: number }[])) as { id: number }[];
+    if (rows.length) return rows.map((r) => Number(r.id));
+    // No room: locked out (real failures) or only crowded (checks still running).
     for (const b of buckets) {
-      const u = await usage(tx as unknown as Db, b);
+      const u = await usage(tx, b);
       if (u.failures >= b.max) {
         const unlockAt = new Date(u.first!).getTime() + LOGIN_WINDOW_MS;
         const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
         throw validationError({ [field]: [tooManyFailures(minutes)] });
       }
-      if (u.failures + u.pending >= b.max) return "crowded" as const;
     }
-    const rows = await tx
-      .insert(loginAttempts)
-      .values(buckets.map((b) => ({ email: PENDING + b.key, ip, succeeded: false })))
-      .returning({ id: loginAttempts.id });
-    return rows.map((r) => r.id);
+    return "crowded" as const;
   });
 }
 
@@ -79,6 +91,9 @@ async function tryReserve(db: Db, buckets: Bucket[], ip: string | null, field: s
  * other processes cannot wake it: then it is told to try again in a moment.
  */
 const inFlight = new Map<string, { n: number; waiters: Array<() => void> }>();
+
+/** Checks settled in this process so far: tells a request whether what it counted is still current. */
+let settled = 0;
 
 function entry(key: string) {
   let e = inFlight.get(key);
@@ -95,13 +110,25 @@ export async function throttledCheck(db: Db, email: string, ip: string | null, c
   const keys = buckets.map((b) => b.key);
   let slots: number[];
   for (;;) {
-    const r = await tryReserve(db, buckets, ip, field);
+    const seen = settled;
+    let r: number[] | "crowded";
+    try {
+      r = await tryReserve(db, buckets, ip, field);
+    } catch (err) {
+      passOn(keys); // locked out: the next in line will be too, let it hear so now
+      throw err;
+    }
     if (r !== "crowded") {
       slots = r;
       break;
     }
+    // A check here settled while we looked: the count we saw is stale, look again at once.
+    if (settled !== seen) continue;
     const local = keys.find((k) => (inFlight.get(k)?.n ?? 0) > 0);
-    if (!local) throw validationError({ [field]: [TOO_MANY_AT_ONCE] });
+    if (!local) {
+      passOn(keys);
+      throw validationError({ [field]: [TOO_MANY_AT_ONCE] });
+    }
     await new Promise<void>((resolve) => entry(local).waiters.push(resolve));
   }
   for (const k of keys) entry(k).n++;
@@ -113,12 +140,19 @@ export async function throttledCheck(db: Db, email: string, ip: string | null, c
       .where(inArray(loginAttempts.id, slots));
     return ok;
   } finally {
-    // Whatever happened, this check no longer runs: let the waiting requests look again.
-    for (const k of keys) {
-      const e = entry(k);
-      e.n--;
-      for (const wake of e.waiters.splice(0)) wake();
-      if (e.n === 0) inFlight.delete(k);
-    }
+    // Whatever happened, this check no longer runs: its slot may be free for the next in line.
+    for (const k of keys) entry(k).n--;
+    settled++;
+    passOn(keys);
+  }
+}
+
+/** Wakes the first waiting request of each key (one per freed slot: waking all would stampede). */
+function passOn(keys: string[]) {
+  for (const k of keys) {
+    const e = inFlight.get(k);
+    if (!e) continue;
+    e.waiters.shift()?.();
+    if (e.n === 0 && !e.waiters.length) inFlight.delete(k);
   }
 }
