@@ -111,7 +111,10 @@ describe("who a Twilio number belongs to", () => {
   });
 
   it("a pending or failed number receives nothing", async () => {
-    await db().update(twilioAccounts).set({ status: "failed" }).where(eq(twilioAccounts.locationId, ids.downtown));
+    // (Whichever location won the race above, no location now holds the number verified.)
+    await db().update(twilioAccounts).set({ status: "failed" }).where(eq(twilioAccounts.fromNumber, NUMBER));
     expect((await inbound(OWNER_TOKEN, "SMowner2")).status).toBe(403);
+    await db().update(twilioAccounts).set({ status: "pending" }).where(eq(twilioAccounts.fromNumber, NUMBER));
+    expect((await inbound(OWNER_TOKEN, "SMowner3")).status).toBe(403);
   });
 });
