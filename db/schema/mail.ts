@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { locations, users } from "./accounts";
 
 /**
@@ -15,6 +15,11 @@ export const emailMessages = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     contactId: integer("contact_id"),
     kind: text("kind").notNull().default("system"),
+    /**
+     * Carries a secret for its recipient (a password-reset or sign-in link): masked when
+     * anyone but the recipient reads it in the mailbox.
+     */
+    sensitive: boolean("sensitive").notNull().default(false),
     toAddress: text("to_address").notNull(),
     fromAddress: text("from_address").notNull(),
     subject: text("subject").notNull(),

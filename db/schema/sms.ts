@@ -30,6 +30,11 @@ export const smsMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * Inbound: set in the same transaction as the message's activity entry and keyword
+     * effect. A row without it (its first delivery died part-way) is finished by Twilio's retry.
+     */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (t) => [
     index("sms_messages_location_idx").on(t.locationId, t.id),
@@ -57,8 +62,10 @@ export const twilioAccounts = pgTable(
     errorMessage: text("error_message"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Inbound messages find their location by the number they were sent to.
-  (t) => [uniqueIndex("twilio_accounts_from_number_idx").on(t.fromNumber).where(sql`from_number is not null`)],
+  // Inbound messages find their location by the number they were sent to. Saving a number
+  // claims nothing: it belongs to a location only once Twilio has confirmed it ("connected"),
+  // and then to that one location only.
+  (t) => [uniqueIndex("twilio_accounts_verified_number_idx").on(t.fromNumber).where(sql`from_number is not null and status = 'connected'`)],
 );
 
 /**

@@ -28,6 +28,8 @@ export async function loginWithToken(
   purpose: LoginTokenPurpose,
   userId?: number,
 ): Promise<AuthTokenFields> {
+  // User ids are int4: a larger one names nobody (and would make the query itself fail).
+  if (userId !== undefined && (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647)) throw notFound("Login link");
   const [row] = await db
     .update(loginTokens)
     .set({ usedAt: new Date() })

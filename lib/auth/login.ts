@@ -5,6 +5,7 @@ import { companies, locations, loginAttempts, twofaSecrets, users } from "@/db/s
 import { validationError } from "@/lib/http/errors";
 import { defaultLocationId, issueToken } from "./access";
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from "./constants";
+import { throttledCheck, tooManyFailures } from "./login-throttle";
 import { dummyHash, verifyPassword } from "./password";
 
 export const BAD_CREDENTIALS = "These credentials do not match our records.";
@@ -20,7 +21,8 @@ export type AuthTokenFields = {
 };
 
 /**
- * Records an attempt as failed *before* the secret is checked, then counts the window
+ * For second factors and password re-checks (not sign-in, see login-throttle.ts):
+ * records an attempt as failed *before* the secret is checked, then counts the window
  * including it: parallel guesses each see the others, so none slips past the limit.
  * Returns the attempt's id; `attemptSucceeded` flips it once the secret checks out.
  */
@@ -38,7 +40,7 @@ export async function beginAttempt(db: Db, key: string, ip: string | null, field
     const unlockAt = new Date(row.first!).getTime() + LOGIN_WINDOW_MS;
     const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
     throw validationError({
-      [field]: [`Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`],
+      [field]: [tooManyFailures(minutes)],
     });
   }
   return attempt.id;
@@ -89,17 +91,18 @@ export async function login(
   ip: string | null,
 ): Promise<AuthTokenFields> {
   const key = input.email.trim().toLowerCase();
-  const attempt = await beginAttempt(db, key, ip);
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, key))
-    .limit(1);
-  // Verify against a dummy hash for unknown emails: same answer, same time.
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  let user: { id: number; passwordHash: string } | undefined;
+  const ok = await throttledCheck(db, key, ip, async () => {
+    [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, key))
+      .limit(1);
+    // Verify against a dummy hash for unknown emails: same answer, same time.
+    return (await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password)) && Boolean(user);
+  });
   if (!user || !ok) throw validationError({ email: [BAD_CREDENTIALS] });
   const locationId = await defaultLocationId(db, user.id);
   if (locationId == null) throw validationError({ email: ["This account has no location to sign in to."] });
-  await attemptSucceeded(db, attempt);
   return tokenFieldsFor(db, user.id, locationId);
 }

@@ -29,6 +29,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   await sendEmail(db, {
     to: user.email,
     userId: user.id,
+    sensitive: true,
     subject: "Reset your password",
     text: `Hi ${user.fullName},\n\nWe received a request to reset your password. Open this link within 60 minutes to choose a new one:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
     html: `<p>Hi ${escapeHtml(user.fullName)},</p><p>We received a request to reset your password. Open this link within 60 minutes to choose a new one:</p><p><a href="${link}">Reset password</a></p><p>If you did not ask for this, you can ignore this email.</p>`,

@@ -35,7 +35,8 @@ export const authModule = defineModule("auth", [
       await resetPassword(db, body.token, body.password);
       return { status: 1, message: "Your password has been reset. You can now log in." };
     }),
-  post("/auth/refresh", { tenancy: "user", auth: pending, summary: "The refresh response (doc 1 s3)", response: anyJson },
+  // Reads account data, so it waits for the second factor.
+  post("/auth/refresh", { tenancy: "user", auth: anyState, summary: "The refresh response (doc 1 s3)", response: anyJson },
     ({ db, ctx }) => refreshPayload(db, ctx)),
   post("/auth/verify-twofa", { tenancy: "user", auth: pending, body: verifyTwofaBody, response: z.object({ status: z.number(), hibernated: z.boolean() }) },
     ({ db, ctx, body, ip }) => verifyTwofa(db, ctx, body.code, ip)),

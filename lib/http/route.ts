@@ -27,7 +27,7 @@ export type Tenancy = "location" | "company" | "user" | "public";
 
 /** Who may call a non-public route beyond a valid session (lib/auth/middleware.ts). */
 export type AuthOptions = {
-  /** Reachable before the second factor is entered (verify, logout, the 2FA screen's minimum). */
+  /** Reachable before the second factor is entered: only verify-twofa and logout (nothing that reads account data). */
   allowUnverified2fa?: boolean;
   /** Reachable by inactive, suspended or hibernated accounts. */
   allowInactive?: boolean;

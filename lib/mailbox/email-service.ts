@@ -47,10 +47,36 @@ export async function listMailbox(db: Db, ctx: Ctx, q: { page: number; per_page:
 }
 
 export async function mailboxMessage(db: Db, ctx: Ctx, id: number) {
-  const [m] = await db
-    .select({ ...summary, html: emailMessages.html, text: emailMessages.text, provider_id: emailMessages.providerId })
+  // Ids are int4: a larger one names no message (and would make the query itself fail).
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Email");
+  const [row] = await db
+    .select({
+      ...summary,
+      html: emailMessages.html,
+      text: emailMessages.text,
+      provider_id: emailMessages.providerId,
+      sensitive: emailMessages.sensitive,
+      recipient: emailMessages.userId,
+    })
     .from(emailMessages)
     .where(and(eq(emailMessages.id, id), companyScope(ctx)));
-  if (!m) throw notFound("Email");
+  if (!row) throw notFound("Email");
+  const { sensitive, recipient, ...m } = row;
+  // A reset or sign-in link is its recipient's alone: the owner sees that it was sent, not the link.
+  if (sensitive && recipient !== ctx.userId) return { ...m, html: maskLinks(m.html, true), text: maskLinks(m.text, false) };
   return m;
+}
+
+export const LINK_HIDDEN = "[link hidden: only the recipient can open it]";
+
+/** Every URL in a message that carries a secret link (the flag says which, not a pattern). */
+function maskLinks(body: string, html: boolean): string {
+  const notice = html ? escapeHtml(LINK_HIDDEN) : LINK_HIDDEN;
+  // A link becomes its words plus the notice; then any bare URL left (text, attributes) goes.
+  const unlinked = html ? body.replace(/<a\b[^>]*>([\s\S]*?)<\/a\s*>/gi, `<span>$1</span> <em>${notice}</em>`) : body;
+  return unlinked.replace(/(?:\b[a-z][a-z0-9+.-]*:)?\/\/[^\s"'<>]+/gi, notice);
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -208,7 +208,7 @@ describe("inbound webhook", () => {
     await db()
       .insert(twilioAccounts)
       .values({ locationId, accountSid: SID, authToken: sealSecret(TOKEN), fromNumber: NUMBER, status: "connected" })
-      .onConflictDoUpdate({ target: twilioAccounts.locationId, set: { accountSid: SID, authToken: sealSecret(TOKEN), fromNumber: NUMBER } });
+      .onConflictDoUpdate({ target: twilioAccounts.locationId, set: { accountSid: SID, authToken: sealSecret(TOKEN), fromNumber: NUMBER, status: "connected" } });
     contactId = (await aContact(locationId, "415-555-0199")).id;
   });
 

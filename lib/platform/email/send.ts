@@ -16,6 +16,8 @@ export type OutgoingEmail = {
    * kill switch. "location": mail a location sends (to contacts), stopped by its switches.
    */
   kind?: "system" | "location";
+  /** Carries a secret link for its recipient: the mailbox masks it for everyone else. */
+  sensitive?: boolean;
   userId?: number | null;
   contactId?: number | null;
   locationId?: number | null;
@@ -62,6 +64,7 @@ export async function sendEmail(db: Db, mail: OutgoingEmail): Promise<number> {
     .insert(emailMessages)
     .values({
       kind: mail.kind ?? "system",
+      sensitive: mail.sensitive ?? false,
       toAddress: mail.to,
       fromAddress: mailFrom(),
       subject: mail.subject,

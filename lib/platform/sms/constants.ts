@@ -24,3 +24,6 @@ export const TWILIO_CONNECT_FAILED = "We are unable to process your request, Ple
 
 /** The saved auth token cannot be opened (the app secret changed): the coach must save it again. */
 export const UNREADABLE_TOKEN = "The saved Twilio auth token can no longer be read. Save your Twilio credentials again.";
+
+/** A number another location has verified with Twilio (it receives that number's messages). */
+export const NUMBER_TAKEN = "This phone number is already connected to another account.";

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db";
 import { twilioAccounts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { validationError } from "@/lib/http/errors";
 import { sealSecret, openSecret } from "@/lib/platform/secrets";
-import { TWILIO_CONNECT_FAILED, UNREADABLE_TOKEN } from "./constants";
+import { NUMBER_TAKEN, TWILIO_CONNECT_FAILED, UNREADABLE_TOKEN } from "./constants";
 import { toE164 } from "./numbers";
 import { twilioClient } from "./twilio-client";
 
@@ -47,15 +47,10 @@ export async function saveTwilioCredentials(db: Db, ctx: Ctx, input: TwilioCrede
     errorMessage: null,
     updatedAt: new Date(),
   };
-  try {
-    await db.insert(twilioAccounts).values({ locationId: ctx.locationId, ...values }).onConflictDoUpdate({ target: twilioAccounts.locationId, set: values });
-  } catch (err) {
-    // The unique number index: another location already receives on this number.
-    if (String((err as { code?: string }).code ?? (err as Error).message).match(/23505|unique/i)) {
-      throw validationError({ phone_number: ["This phone number is already connected to another account."] });
-    }
-    throw err;
-  }
+  // Saving claims nothing (the number is only typed in); a number another location has
+  // verified with Twilio is theirs, so saving it here is refused up front.
+  if (phone && (await verifiedElsewhere(db, phone, ctx.locationId))) throw validationError({ phone_number: [NUMBER_TAKEN] });
+  await db.insert(twilioAccounts).values({ locationId: ctx.locationId, ...values }).onConflictDoUpdate({ target: twilioAccounts.locationId, set: values });
   return { message: "Twilio credentials saved.", data: await twilioConnection(db, ctx) };
 }
 
@@ -85,9 +80,34 @@ export async function updateTwilioConnection(db: Db, ctx: Ctx, connect: boolean)
   } catch (err) {
     error = (err as Error).message || TWILIO_CONNECT_FAILED;
   }
-  await db
-    .update(twilioAccounts)
-    .set({ status: error ? "failed" : "connected", errorMessage: error, updatedAt: new Date() })
-    .where(eq(twilioAccounts.locationId, ctx.locationId));
+  if (!error && a.fromNumber && (await verifiedElsewhere(db, a.fromNumber, ctx.locationId))) error = NUMBER_TAKEN;
+  const set = (status: string, errorMessage: string | null) =>
+    db.update(twilioAccounts).set({ status, errorMessage, updatedAt: new Date() }).where(eq(twilioAccounts.locationId, ctx.locationId));
+  try {
+    await set(error ? "failed" : "connected", error);
+  } catch (err) {
+    // Another location verified the same number a moment ago: the unique index decides.
+    if (!isUniqueViolation(err)) throw err;
+    error = NUMBER_TAKEN;
+    await set("failed", error);
+  }
   return { status: !error, error_message: error };
+}
+
+/** Whether another location already receives on this number (verified with Twilio). */
+async function verifiedElsewhere(db: Db, number: string, locationId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ locationId: twilioAccounts.locationId })
+    .from(twilioAccounts)
+    .where(and(eq(twilioAccounts.fromNumber, number), eq(twilioAccounts.status, "connected"), ne(twilioAccounts.locationId, locationId)))
+    .limit(1);
+  return Boolean(taken);
+}
+
+/** A unique violation, also when the driver wraps it (drizzle puts it in `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, memberships, numberDigits, smsMessages, twilioAccounts } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
@@ -10,11 +10,14 @@ import { smsSegments } from "./segments";
 
 /** The location a Twilio number belongs to, with the token its webhooks are signed with. */
 export async function accountForNumber(db: Db, to: string) {
-  const e164 = toE164(to) ?? to;
+  const e164 = toE164(to);
+  if (!e164) return null;
   const [acct] = await db
     .select({ locationId: twilioAccounts.locationId, authToken: twilioAccounts.authToken, accountSid: twilioAccounts.accountSid })
     .from(twilioAccounts)
-    .where(eq(twilioAccounts.fromNumber, e164));
+    // Only a number verified with Twilio routes: a number merely typed into another
+    // location's settings must not pick up (or sign) this number's messages.
+    .where(and(eq(twilioAccounts.fromNumber, e164), eq(twilioAccounts.status, "connected")));
   if (!acct) return null;
   const authToken = openSecret(acct.authToken);
   if (!authToken) {
@@ -33,61 +36,113 @@ export function optKeyword(body: string): "stop" | "start" | null {
   return null;
 }
 
-/**
- * Records an inbound SMS for the location, applies STOP/START to the sender's contact, and
- * tells the location's users (realtime toast and the activity feed). Twilio retries a
- * webhook with the same MessageSid: the second delivery records and announces nothing.
- */
-export async function receiveSms(db: Db, locationId: number, sms: InboundSms): Promise<{ id: number; duplicate: boolean }> {
-  const from = toE164(sms.from) ?? sms.from;
-  const [contact] = await db
-    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
-    .from(contacts)
-    .where(and(eq(contacts.locationId, locationId), isNull(contacts.deletedAt), inArray(numberDigits(sql`${contacts.number}`), digitForms(from))))
-    .orderBy(asc(contacts.id))
-    .limit(1);
-  const [row] = await db
-    .insert(smsMessages)
-    .values({
-      locationId,
-      contactId: contact?.id ?? null,
-      direction: "inbound",
-      fromNumber: from,
-      toNumber: toE164(sms.to) ?? sms.to,
-      body: sms.body,
-      segments: smsSegments(sms.body),
-      status: SMS_STATUS.received,
-      providerId: sms.messageSid,
-      isRead: false,
-      sentAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: smsMessages.id });
-  if (!row) {
-    const [prev] = await db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.providerId, sms.messageSid));
-    return { id: prev.id, duplicate: true };
-  }
+/** Text a database can store: NUL bytes dropped, unpaired UTF-16 halves made U+FFFD. */
+export function storableText(s: string): string {
+  return s.replace(/\u0000/g, "").replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
 
-  const name = contact ? `${contact.firstName} ${contact.lastName}`.trim() || from : from;
-  const keyword = optKeyword(sms.body);
-  if (contact && keyword) {
-    await db
+type Received = { id: number; contactId: number | null; from: string; body: string; name: string };
+
+/**
+ * Records an inbound SMS for the location, applies STOP/START to the sender's contact and
+ * adds the activity entry, all in one transaction; then tells the location's users
+ * (realtime toast). Twilio retries a webhook with the same MessageSid: a message already
+ * processed records and announces nothing, one whose first delivery stopped part-way is
+ * finished. A keyword takes effect only if no later keyword from the contact has
+ * (messages are ordered by their id, taken under the contact's row lock).
+ */
+export async function receiveSms(db: Db, locationId: number, raw: InboundSms): Promise<{ id: number; duplicate: boolean }> {
+  const sms = { messageSid: storableText(raw.messageSid), from: storableText(raw.from), to: storableText(raw.to), body: storableText(raw.body) };
+  const done = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const from = toE164(sms.from) ?? sms.from;
+    // The row lock makes the contact's messages take turns: ids then follow processing order.
+    const [contact] = await tx
+      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+      .from(contacts)
+      .where(and(eq(contacts.locationId, locationId), isNull(contacts.deletedAt), inArray(numberDigits(sql`${contacts.number}`), digitForms(from))))
+      .orderBy(asc(contacts.id))
+      .limit(1)
+      .for("update");
+    const [inserted] = await tx
+      .insert(smsMessages)
+      .values({
+        locationId,
+        contactId: contact?.id ?? null,
+        direction: "inbound",
+        fromNumber: from,
+        toNumber: toE164(sms.to) ?? sms.to,
+        body: sms.body,
+        segments: smsSegments(sms.body),
+        status: SMS_STATUS.received,
+        providerId: sms.messageSid,
+        isRead: false,
+        sentAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: smsMessages.id });
+    let msg: Received;
+    const name = (c: typeof contact | undefined, number: string) => (c ? `${c.firstName} ${c.lastName}`.trim() || number : number);
+    if (inserted) {
+      msg = { id: inserted.id, contactId: contact?.id ?? null, from, body: sms.body, name: name(contact, from) };
+    } else {
+      const [prev] = await tx
+        .select({ id: smsMessages.id, contactId: smsMessages.contactId, from: smsMessages.fromNumber, body: smsMessages.body, processedAt: smsMessages.processedAt })
+        .from(smsMessages)
+        .where(and(eq(smsMessages.providerId, sms.messageSid), eq(smsMessages.locationId, locationId)))
+        .for("update");
+      if (!prev || prev.processedAt) return { id: prev?.id ?? 0, duplicate: true, msg: null };
+      const c = prev.contactId === contact?.id ? contact : undefined;
+      msg = { id: prev.id, contactId: prev.contactId, from: prev.from, body: prev.body, name: name(c, prev.from) };
+    }
+    await processInbound(tx, locationId, msg);
+    return { id: msg.id, duplicate: false, msg };
+  });
+  if (done.msg) await announce(db, locationId, done.msg);
+  return { id: done.id, duplicate: done.duplicate };
+}
+
+/** The keyword effect, the activity entry and the processed mark (inside the caller's transaction). */
+async function processInbound(tx: Db, locationId: number, m: Received) {
+  const keyword = optKeyword(m.body);
+  if (m.contactId && keyword && !(await laterKeyword(tx, locationId, m))) {
+    await tx
       .update(contacts)
       .set({ smsEnabled: keyword === "start", updatedAt: new Date() })
-      .where(and(eq(contacts.id, contact.id), eq(contacts.locationId, locationId)));
+      .where(and(eq(contacts.id, m.contactId), eq(contacts.locationId, locationId)));
   }
-  await recordActivity(db, {
+  await recordActivity(tx, {
     locationId,
     module: "sms",
     action: keyword === "stop" ? "opted-out" : keyword === "start" ? "opted-in" : "received",
-    title: keyword === "stop" ? `${name} opted out of SMS` : keyword === "start" ? `${name} opted back in to SMS` : `New message from ${name}`,
-    body: sms.body,
-    contactId: contact?.id ?? null,
-    data: { sms_id: row.id, from },
+    title: keyword === "stop" ? `${m.name} opted out of SMS` : keyword === "start" ? `${m.name} opted back in to SMS` : `New message from ${m.name}`,
+    body: m.body,
+    contactId: m.contactId,
+    data: { sms_id: m.id, from: m.from },
   });
+  await tx.update(smsMessages).set({ processedAt: new Date() }).where(eq(smsMessages.id, m.id));
+}
 
-  const payload: SmsReceivePayload = { location_id: locationId, contact_id: contact?.id ?? null, direction: "inbound", name, from, body: sms.body };
+/** Whether a later message from the same contact already set their SMS opt state. */
+async function laterKeyword(tx: Db, locationId: number, m: Received): Promise<boolean> {
+  const later = await tx
+    .select({ body: smsMessages.body })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.locationId, locationId),
+        eq(smsMessages.contactId, m.contactId!),
+        eq(smsMessages.direction, "inbound"),
+        gt(smsMessages.id, m.id),
+        isNotNull(smsMessages.processedAt),
+      ),
+    );
+  return later.some((l) => optKeyword(l.body) !== null);
+}
+
+/** The realtime toast for the location's users: after commit, and best effort (it is ephemeral). */
+async function announce(db: Db, locationId: number, m: Received) {
+  const payload: SmsReceivePayload = { location_id: locationId, contact_id: m.contactId, direction: "inbound", name: m.name, from: m.from, body: m.body };
   const members = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.locationId, locationId));
-  await Promise.all(members.map((m) => publish(userChannel("sms-receive", m.userId), EVENTS["sms-receive"], payload)));
-  return { id: row.id, duplicate: false };
+  await Promise.all(members.map((u) => publish(userChannel("sms-receive", u.userId), EVENTS["sms-receive"], payload)));
 }

@@ -29,6 +29,7 @@ export async function handleTwilioSmsWebhook(db: Db, req: Request): Promise<Resp
   const url = `${appUrl()}${u.pathname}${u.search}`;
   if (!account || !twilio.validateRequest(account.authToken, signature, url, params)) return json(403, "Invalid Twilio signature.");
   if (params.AccountSid && params.AccountSid !== account.accountSid) return json(403, "Invalid Twilio signature.");
+  // Signed over the raw fields above; stored cleaned (NUL and broken UTF-16 cannot be stored).
   await receiveSms(db, account.locationId, { messageSid: sid, from, to, body });
   return new Response(EMPTY_TWIML, { status: 200, headers: { "content-type": "text/xml" } });
 }
