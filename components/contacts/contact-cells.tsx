@@ -1,3 +1,4 @@
+import { hasScreen } from "@/lib/shell/features";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { Star } from "lucide-react";
@@ -51,10 +52,13 @@ function DateCell({ value }: { value: string | null }) {
   );
 }
 
+/** The name links to the contact's profile once that screen exists (lib/shell/features.ts). */
 function NameLink({ contact, children }: { contact: Contact; children: ReactNode }) {
+  const href = `/contact/${contact.id}/profile`;
+  if (!hasScreen(href)) return <span className="font-medium text-foreground">{children}</span>;
   return (
     <Link
-      href={`/contact/${contact.id}/profile`}
+      href={href}
       prefetch={false}
       className="rounded-sm font-medium text-foreground underline-offset-4 hover:text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >

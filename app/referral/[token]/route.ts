@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { localRedirect } from "@/lib/routing/local-redirect";
+import { hasScreen } from "@/lib/shell/features";
 
 /** Doc 1 s9: referral cookies last 15 days and are secure. */
 const REFERRAL_COOKIE_DAYS = 15;
@@ -10,7 +11,8 @@ const REFERRAL_COOKIE_DAYS = 15;
  */
 export async function GET(req: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const res = localRedirect("/create-account", 307);
+  // Sign-up arrives with the accounts module; until its screen exists the visitor lands on login.
+  const res = localRedirect(hasScreen("/create-account") ? "/create-account" : "/login", 307);
   if (/^[A-Za-z0-9_-]{1,128}$/.test(token)) {
     res.cookies.set("referral_token", token, {
       maxAge: REFERRAL_COOKIE_DAYS * 86_400,
