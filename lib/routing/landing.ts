@@ -1,29 +1,13 @@
 import { screenExists } from "@/lib/shell/features";
+import { AREA_INDEX } from "./area-index";
 import { pathFor, routeByName } from "./match";
 import type { Area } from "./routes";
 
-// doc 1 "Landing route after login": user's module -> route name.
-const LANDING_ROUTE: Record<string, string> = {
-  "admin-settings": "AdminSettings",
-  broadcasts: "BroadcastIndex",
-  checkouts: "CheckoutIndex",
-  "client-portal": "ClientPortalIndex",
-  contacts: "ContactIndex",
-  "sms-center": "SmsCenterIndex",
-  files: "FileIndex",
-  forms: "FormIndex",
-  groups: "GroupIndex",
-  "habit-tracking": "HabitTrackingIndex",
-  journeys: "JourneyIndex",
-  "opt-ins": "OptinIndex",
-  pages: "PageIndex",
-  playbooks: "PlaybookIndex",
-  "progress-tracking": "ProgressTrackingIndex",
-  sequences: "SequenceIndex",
-  tags: "TagIndex",
-  templates: "TemplatesIndex",
-  workouts: "WorkoutIndex",
-};
+// doc 1 "Landing route after login": user's module -> route name. The modules are the
+// permission areas, except that the contact centre's module is called "contacts".
+const LANDING_ROUTE: Record<string, string> = Object.fromEntries(
+  Object.entries(AREA_INDEX).map(([area, route]) => [area === "contacts-center" ? "contacts" : area, route]),
+);
 
 export const LANDING_MODULES = Object.keys(LANDING_ROUTE);
 

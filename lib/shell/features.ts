@@ -4,6 +4,7 @@
  * when its screen lands. Adding a screen = one line below (tests/unit/shell-features.test.ts
  * checks this list against the app/ folder both ways).
  */
+import { AREA_INDEX } from "@/lib/routing/area-index";
 import { matchRoute } from "@/lib/routing/match";
 import type { Area } from "@/lib/routing/routes";
 
@@ -47,28 +48,6 @@ export function firstScreen(paths: string[]): string | null {
   return paths.find(hasScreen) ?? null;
 }
 
-/** Each permission area's index screen (the module's entry point). */
-const AREA_INDEX: Record<Area, string> = {
-  "admin-settings": "AdminSettings",
-  broadcasts: "BroadcastIndex",
-  checkouts: "CheckoutIndex",
-  "client-portal": "ClientPortalIndex",
-  "contacts-center": "ContactIndex",
-  "sms-center": "SmsCenterIndex",
-  files: "FileIndex",
-  forms: "FormIndex",
-  groups: "GroupIndex",
-  "habit-tracking": "HabitTrackingIndex",
-  journeys: "JourneyIndex",
-  "opt-ins": "OptinIndex",
-  pages: "PageIndex",
-  playbooks: "PlaybookIndex",
-  "progress-tracking": "ProgressTrackingIndex",
-  sequences: "SequenceIndex",
-  tags: "TagIndex",
-  templates: "TemplatesIndex",
-  workouts: "WorkoutIndex",
-};
 
 /** The module of a permission area has landed (its index screen exists). */
 export function featureEnabled(area: Area): boolean {
