@@ -2,7 +2,6 @@
 
 import type { CSSProperties, ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Skeleton } from "@/components/ui/skeleton";
 import {
   Table,
   TableBody,
@@ -15,6 +14,7 @@ import {
 import type { Direction } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import type { ListColumn } from "./columns";
+import { CardSkeletons } from "./list-states";
 import type { SelectionApi } from "./use-selection";
 
 /** How a row reads as a card below md (375 px phones): the name first, then what matters. */
@@ -181,15 +181,7 @@ export function DataTable<Row extends { id: number }, S extends string = string>
 
       <ul aria-label={label} aria-busy={busy || undefined} className={cn("divide-y divide-border md:hidden", stale && "opacity-60")}>
         {!rows
-          ? Array.from({ length: Math.min(skeletonRows, 6) }, (_, i) => (
-              <li key={i} aria-hidden="true" className="flex gap-3 px-4 py-3.5">
-                <Skeleton className="size-8 shrink-0 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-2/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
-              </li>
-            ))
+          ? <CardSkeletons count={skeletonRows} />
           : rows.map((row) => {
               const selected = selection?.isSelected(row.id) ?? false;
               return (

@@ -76,16 +76,21 @@ export function ListSkeleton({ rows = 10, cols = 8 }: { rows?: number; cols?: nu
         </Table>
       </div>
       <ul aria-hidden="true" className="divide-y divide-border md:hidden">
-        {Array.from({ length: Math.min(rows, 6) }, (_, i) => (
-          <li key={i} className="flex gap-3 px-4 py-3.5">
-            <Skeleton className="size-8 shrink-0 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </li>
-        ))}
+        <CardSkeletons count={rows} />
       </ul>
     </>
   );
+}
+
+/** Placeholder cards for the 375 px layout while a list loads (at most six fill a phone). */
+export function CardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: Math.min(count, 6) }, (_, i) => (
+    <li key={i} aria-hidden="true" className="flex gap-3 px-4 py-3.5">
+      <Skeleton className="size-8 shrink-0 rounded-full" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3 w-1/2" />
+      </div>
+    </li>
+  ));
 }
