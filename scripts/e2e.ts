@@ -3,11 +3,13 @@
  * port with a fresh data folder (seeded on first request), in Debian's Chromium.
  * Extra arguments go to Playwright (e.g. a spec file or --grep).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startTwilioPeer } from "../tests/helpers/twilio-peer";
+import { E2E_TWILIO } from "../tests/e2e/twilio-account";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,8 +27,19 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/** Runs without blocking this process, which serves the Twilio peer meanwhile. */
+function runAsync(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
 async function main() {
   const port = await freePort();
+  // The app checks Twilio numbers with Twilio's API: here a local peer that owns the e2e number.
+  const twilio = await startTwilioPeer();
+  twilio.own(E2E_TWILIO.accountSid, E2E_TWILIO.number);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-e2e-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,15 +47,19 @@ async function main() {
     NEXT_DIST_DIR: ".next-e2e",
     E2E_PORT: String(port),
     DATA_DIR: dataDir,
+    TWILIO_API_BASE: process.env.TWILIO_API_BASE,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   };
   if (!process.argv.includes("--no-build")) run("npx", ["next", "build"], env);
   const args = process.argv.slice(2).filter((a) => a !== "--no-build");
+  let code = 1;
   try {
-    run("npx", ["playwright", "test", ...args], env);
+    code = await runAsync("npx", ["playwright", "test", ...args], env);
   } finally {
+    await twilio.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  process.exit(code);
 }
 
 main();

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { hashToken } from "@/lib/auth/tokens";
 import { AREAS } from "@/lib/routing/routes";
 import type { Db } from "@/db/open";
 import {
@@ -9,6 +10,7 @@ import {
   locations,
   memberships,
   subscriptions,
+  twofaRecoveryCodes,
   twofaSecrets,
   users,
   type PermissionMap,
@@ -24,6 +26,8 @@ import {
 
 export const DEMO_PASSWORD = "password123";
 export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";
+/** The 2FA demo account's one-time recovery codes (README). Each signs in once. */
+export const DEMO_RECOVERY_CODES = ["demo-rc01", "demo-rc02", "demo-rc03", "demo-rc04", "demo-rc05", "demo-rc06", "demo-rc07", "demo-rc08"];
 const TABS = ["leads", "trials", "clients", "staff", "lost"] as const;
 const DAY = 86_400_000;
 
@@ -157,6 +161,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await t.insert(memberships).values({ userId: id, locationId: downtown, userType: "Sub-Account User" });
       if (s.email === "twofa@demo.test") {
         await t.insert(twofaSecrets).values({ userId: id, secret: DEMO_TOTP_SECRET });
+        await t.insert(twofaRecoveryCodes).values(DEMO_RECOVERY_CODES.map((code) => ({ userId: id, codeHash: hashToken(code) })));
       }
     }
 

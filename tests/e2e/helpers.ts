@@ -27,3 +27,11 @@ export async function expectAccessible(page: Page, include?: string, exclude?: s
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
   ).toEqual([]);
 }
+
+/**
+ * The 2FA demo user's one-time recovery codes (lib/demo/seed.ts DEMO_RECOVERY_CODES), one per
+ * flow. A TOTP time step is accepted once, so two flows entering a TOTP code within the same
+ * 30 s would refuse each other by chance: only account-states.spec.ts enters a TOTP code, and
+ * every other 2FA sign-in spends its own recovery code.
+ */
+export const RECOVERY_CODE = { noJavaScriptForm: "demo-rc01", signedInScreens: "demo-rc02" } as const;

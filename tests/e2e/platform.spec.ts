@@ -5,10 +5,9 @@ import Pusher from "pusher";
 import sharp from "sharp";
 import twilio from "twilio";
 import { expectAccessible, login } from "./helpers";
+import { E2E_TWILIO } from "./twilio-account";
 
-const SID = `AC${"e2".repeat(16)}`;
-const TOKEN = "fedcba9876543210fedcba9876543210";
-const NUMBER = "+15005550009";
+const { accountSid: SID, authToken: TOKEN, number: NUMBER } = E2E_TWILIO;
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 
 test("an inbound SMS reaches the open browser: toast and bell badge", async ({ page, baseURL }) => {
@@ -19,6 +18,9 @@ test("an inbound SMS reaches the open browser: toast and bell badge", async ({ p
     data: { account_sid: SID, auth_token: TOKEN, phone_number: NUMBER },
   });
   expect(saved.status()).toBe(200);
+  // Inbound texts reach a location only through a number Twilio confirmed it holds.
+  const connected = await page.request.post("/api/v3/integration/update-twilio-connection", { headers: XHR, data: { status: true } });
+  expect(await connected.json()).toEqual({ status: true, error_message: null });
 
   const bell = page.getByRole("link", { name: /^Messages/ });
   const before = Number((await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1] ?? 0);

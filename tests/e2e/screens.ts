@@ -1,8 +1,7 @@
-import * as OTPAuth from "otpauth";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { routeByName } from "../../lib/routing/match";
 import { existingScreens } from "../../lib/shell/features";
-import { login } from "./helpers";
+import { login, RECOVERY_CODE } from "./helpers";
 
 /** Demo users by role (README "Demo logins"); "guest" is nobody signed in. */
 export type Who = "guest" | "owner" | "staff" | "twofa" | "twofa-pending" | "inactive" | "suspended" | "hibernated";
@@ -15,7 +14,6 @@ const EMAIL: Record<Exclude<Who, "guest" | "twofa-pending">, string> = {
   suspended: "suspended@demo.test",
   hibernated: "hibernated@demo.test",
 };
-export const TOTP_SECRET = "JBSWY3DPEHPK3PXP";
 
 /** Who can see a screen that the route's access alone does not tell. */
 const VIEWER: Record<string, Who> = {
@@ -50,8 +48,7 @@ export function screens(): Screen[] {
 
 async function verifyTwoFactor(page: Page) {
   await expect(page).toHaveURL(/\/two-factor-authentication$/);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(TOTP_SECRET), digits: 6, period: 30 }).generate();
-  await page.getByLabel("Authentication code").fill(code);
+  await page.getByLabel("Authentication code").fill(RECOVERY_CODE.signedInScreens);
   await page.getByRole("button", { name: "Verify" }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/two-factor-authentication"));
 }
