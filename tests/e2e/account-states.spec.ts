@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, login, PASSWORD } from "./helpers";
+import { expectAccessible, expectScreenAccessible, login, PASSWORD, VIEWPORTS } from "./helpers";
 
 test("a wrong password shows the field error and stays on Login", async ({ page }) => {
   await page.goto("/login");
@@ -22,6 +22,13 @@ for (const [email, path, heading] of [
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await expectAccessible(page);
+    if (path === "/activate-account") {
+      // Its only demo account is activated below, so the full screen check runs here (screens.ts).
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await expectScreenAccessible(page, `${path} at ${viewport.width}px`);
+      }
+    }
     // The routing rules keep the account there: app screens send it back.
     await page.goto("/contacts");
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axe, expectScreenAccessible, VIEWPORTS } from "./helpers";
 import { screens, Sessions } from "./screens";
 
 /**
@@ -8,16 +8,6 @@ import { screens, Sessions } from "./screens";
  * main landmark, content inside landmarks, headings in order). Screens whose iframe may not
  * run scripts (an email body) leave that frame out.
  */
-const STRUCTURE = ["label-content-name-mismatch", "page-has-heading-one", "landmark-one-main", "region", "heading-order", "landmark-unique", "aria-hidden-focus"];
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
-/** axe keeps this rule behind its "experimental" flag; the issue found it on every app screen. */
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
-
 let sessions: Sessions;
 test.beforeAll(({ browser }) => {
   sessions = new Sessions(browser);
@@ -29,23 +19,8 @@ for (const screen of screens()) {
       const context = await sessions.context(screen.who, viewport);
       const page = await context.newPage();
       await page.goto(screen.path);
-      if (screen.who === "hibernated" && !page.url().endsWith(screen.path)) {
-        // account-states.spec.ts activates the only hibernated demo account earlier in a full run
-        // (after its own axe check of this screen, serious and critical only).
-        await context.close();
-        test.skip(true, "hibernated@demo.test was activated earlier in this run");
-      }
       await expect(page, `${screen.path} at ${viewport.width}px`).toHaveURL(new RegExp(`${screen.path.replace(/[?]/g, "\\?")}$`));
-      await page.locator("h1").first().waitFor({ timeout: 10_000 });
-      const results = await axe(page).exclude("iframe[sandbox]").analyze();
-      const bad = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical" || STRUCTURE.includes(v.id),
-      );
-      expect(
-        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
-        `${screen.path} at ${viewport.width}px`,
-      ).toEqual([]);
-      await expect(page.locator("h1"), `${screen.path}: one h1`).toHaveCount(1);
+      await expectScreenAccessible(page, `${screen.path} at ${viewport.width}px`);
       await context.close();
     }
   });
