@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import { useForm, useFormContext, FormProvider, type FieldValues, type UseFormProps, type UseFormReturn, type Path } from "react-hook-form";
+import { useForm, useFormContext, FormProvider, type FieldErrors, type FieldValues, type UseFormProps, type UseFormReturn, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { $ZodType } from "zod/v4/core";
 import { Button } from "@/components/ui/button";
@@ -26,16 +26,18 @@ export type ApiFormProps<Input extends FieldValues, Output extends FieldValues> 
   form: UseFormReturn<Input, unknown, Output>;
   /** Usually `mutation.mutateAsync`; a rejection was already handled by useApiMutation. */
   onSubmit: (values: Output) => Promise<unknown>;
+  /** Called with the client-side errors when a submit does not validate. */
+  onInvalidSubmit?: (errors: FieldErrors<Input>) => void;
   children: ReactNode;
 };
 
 /** The form element: validates, submits, and keeps the form busy until the call answers. */
-export function ApiForm<Input extends FieldValues, Output extends FieldValues>({ form, onSubmit, children, className, ...props }: ApiFormProps<Input, Output>) {
+export function ApiForm<Input extends FieldValues, Output extends FieldValues>({ form, onSubmit, onInvalidSubmit, children, className, ...props }: ApiFormProps<Input, Output>) {
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors(SERVER_ERROR as never);
     // useApiMutation's onError has shown the error and set the field messages.
     await onSubmit(values).catch(() => undefined);
-  });
+  }, onInvalidSubmit);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className={cn("flex flex-col gap-4", className)} {...props}>

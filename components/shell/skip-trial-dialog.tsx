@@ -2,10 +2,9 @@
 
 import type { RefObject } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod/mini";
 import { Rocket } from "lucide-react";
+import { ApiForm, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,12 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { skipTrialForm } from "@/lib/auth/forms";
 import { billing } from "@/lib/api/client";
-import { handleApiError, toFormErrors } from "@/lib/http/handle-error";
 import {
   SKIP_TRIAL_BUSY,
   SKIP_TRIAL_BUTTON,
@@ -31,8 +27,6 @@ import {
   SKIP_TRIAL_TEXT,
   SKIP_TRIAL_TITLE,
 } from "@/lib/shell/constants";
-
-type Values = z.infer<typeof skipTrialForm>;
 
 /** Modal "skip trial" (doc 1 s2): the account password ends the trial and starts billing. */
 export function SkipTrialDialog({
@@ -46,26 +40,18 @@ export function SkipTrialDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const router = useRouter();
-  const form = useForm<Values>({ resolver: zodResolver(skipTrialForm), defaultValues: { password: "" } });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onValid = async (values: Values) => {
-    try {
-      await billing.post("/stripe/skip-trial", { body: values });
-      toast.success(SKIP_TRIAL_DONE);
+  const form = useApiForm(skipTrialForm, { defaultValues: { password: "" }, mode: "onSubmit" });
+  const { reset, formState: { isSubmitting } } = form;
+  const skip = useApiMutation({
+    mutationFn: (values: { password: string }) => billing.post("/stripe/skip-trial", { body: values }),
+    success: SKIP_TRIAL_DONE,
+    form,
+    onSuccess: () => {
       reset();
       onOpenChange(false);
       router.refresh();
-    } catch (err) {
-      handleApiError(err, { setFieldErrors: toFormErrors(setError) });
-    }
-  };
+    },
+  });
 
   return (
     <Dialog
@@ -86,14 +72,15 @@ export function SkipTrialDialog({
           trigger.focus();
         }}
       >
-        <form
-          noValidate
-          onSubmit={handleSubmit(onValid, (errs) => {
+        <ApiForm
+          form={form}
+          onSubmit={skip.mutateAsync}
+          onInvalidSubmit={(errs) => {
             // An invalid submit shows the first error as a toast (doc 1 s5).
             const first = errs.password?.message;
             if (first) toast.error(first);
-          })}
-          className="flex min-h-0 flex-col"
+          }}
+          className="flex min-h-0 flex-col gap-0"
         >
           <DialogHeader>
             <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
@@ -103,9 +90,7 @@ export function SkipTrialDialog({
             <DialogDescription>{SKIP_TRIAL_TEXT}</DialogDescription>
           </DialogHeader>
           <DialogBody>
-            <Field label={SKIP_TRIAL_PASSWORD_LABEL} htmlFor="skip-trial-password" error={errors.password?.message}>
-              <Input type="password" autoComplete="current-password" autoFocus {...register("password")} />
-            </Field>
+            <TextField<{ password: string }> name="password" label={SKIP_TRIAL_PASSWORD_LABEL} type="password" autoComplete="current-password" autoFocus />
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
@@ -113,11 +98,9 @@ export function SkipTrialDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" loading={isSubmitting} loadingText={SKIP_TRIAL_BUSY}>
-              {SKIP_TRIAL_BUTTON}
-            </Button>
+            <SubmitButton busyLabel={SKIP_TRIAL_BUSY}>{SKIP_TRIAL_BUTTON}</SubmitButton>
           </DialogFooter>
-        </form>
+        </ApiForm>
       </DialogContent>
     </Dialog>
   );
