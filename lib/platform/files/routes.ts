@@ -2,11 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { authenticate } from "@/lib/auth/middleware";
 import type { ApiEnv } from "@/lib/http/env";
-import { validationError } from "@/lib/http/errors";
 import { createRouter } from "@/lib/http/router";
-import { MAX_BODY_BYTES, MSG, VISIBILITIES, type Visibility } from "./constants";
-import { deleteFile, getFileUrl, putFile, type FileRow } from "./index";
-import { checkDeclaredLength, readLimitedForm } from "./multipart";
+import { MAX_BODY_BYTES } from "./constants";
+import { deleteFile, getFileUrl, putUploadedFile, type FileRow } from "./index";
+import { checkDeclaredLength } from "./multipart";
 import { fileIdParam, uploadFormDoc, uploadResponse } from "./schemas";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -40,13 +39,7 @@ export const filesRoutes = createRouter()
       responses: json(uploadResponse, "The stored file"),
     }),
     async (c) => {
-      const form = await readLimitedForm(c.req.raw, MAX_BODY_BYTES);
-      const file = form.get("file");
-      if (file === null || typeof file === "string") throw validationError({ file: [MSG.fileRequired] });
-      const visibility = form.get("visibility") ?? "public";
-      if (!VISIBILITIES.includes(visibility as Visibility)) throw validationError({ visibility: [MSG.visibilityInvalid] });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const row = await putFile(c.get("db"), c.get("ctx"), { name: file.name, bytes, visibility: visibility as Visibility });
+      const row = await putUploadedFile(c.get("db"), c.get("ctx"), c.req.raw);
       return c.json({ data: toFileData(row) }, 200);
     },
   )

@@ -70,6 +70,7 @@ export function startWorkers(defs: readonly JobDefinition[]): Promise<void> {
     for (const def of defs) {
       await ensureQueue(boss, def);
       if (def.cron) await boss.schedule(def.name, def.cron, (def.cronData ?? {}) as object, { tz: "UTC" });
+      if (def.runAtStart) await boss.send(def.name, (def.cronData ?? {}) as object);
     }
     for (const def of defs) for (let i = 0; i < def.concurrency; i++) run.loops.push(loop(run, def));
     return run;
