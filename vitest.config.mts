@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/helpers/global-setup.ts"],
+    // Each test file: its own data folder and no service settings inherited from the shell.
+    setupFiles: ["tests/helpers/per-file-env.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { setDb, type Db } from "../../db";
 import { openDatabase, type Opened } from "../../db/open";
 import { withDb } from "./global-setup";
-import { stopBoss } from "../../lib/platform/jobs/boss";
+import { stopWorkers } from "../../lib/platform/jobs/worker";
 
 /** Gives the calling test file its own database, copied from the seeded template. */
 export function setupTestDb(): { db: () => Db } {
@@ -27,8 +27,8 @@ export function setupTestDb(): { db: () => Db } {
     setDb(opened.db);
   });
   afterAll(async () => {
-    // A test that queued a job started pg-boss on this database: stop it before closing.
-    await stopBoss(1000);
+    // A test that queued a job started pg-boss on this database: stop it (and any worker) before closing.
+    await stopWorkers(1000);
     setDb(undefined);
     await opened?.close();
     if (admin && name) {

@@ -20,7 +20,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `coachos_tpl_${process.pid}`;
+    // pid and a random part: two runs on one server (two clones, two containers) never share it.
+    const name = `coachos_tpl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ url });
     await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
     await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
@@ -40,12 +41,14 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(opened);
   await seedDemo(opened.db);
   const blob = await dump(opened);
-  const file = path.join(os.tmpdir(), `coachos-template-${process.pid}.tar.gz`);
+  // A folder of this run's own (not a pid-named file: pids repeat across containers).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-template-"));
+  const file = path.join(dir, "template.tar.gz");
   fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await opened.close();
   project.provide("templateFile", file);
   project.provide("templateDb", "");
-  return () => fs.rmSync(file, { force: true });
+  return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 async function dump(opened: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {

@@ -1,36 +1,94 @@
 import type PgBoss from "pg-boss";
+import { afterEach, beforeEach } from "vitest";
 import type { JobDefinition } from "../../lib/platform/jobs/define";
 import { getBoss } from "../../lib/platform/jobs/boss";
 import { ensureQueue } from "../../lib/platform/jobs/queues";
-import { runJob } from "../../lib/platform/jobs/run";
+import { fetchOne, settleJob } from "../../lib/platform/jobs/run";
+import { startWorkers, stopWorkers, workersRunning } from "../../lib/platform/jobs/worker";
+
+// pg-boss's default schema (lib/platform/jobs/boss.ts does not change it).
+const SCHEMA = "pgboss";
 
 /**
- * Runs the jobs of one kind that are due now, the way a worker would (same runJob, same
- * complete/fail bookkeeping), without waiting for a polling worker. Returns how many ran.
+ * Jobs whose time has come on the test's clock are made due for pg-boss. Two reasons:
+ * - pg-boss fetches only `start_after < now()`, strictly, and a job sent without a delay gets
+ *   `start_after = now()`. PGlite's clock ticks in whole milliseconds, so a fetch in the same
+ *   millisecond as the send finds nothing (measured: 127 of 300 send-then-fetch pairs). That
+ *   was the cause of the flaky "drainJobs returned 0" / "still queued" failures.
+ * - A retry or a delayed send waits for real time; the test moves its clock instead.
+ * Moving start_after just into the past, in its own statement, makes the next fetch see it.
  */
-export async function drainJobs(def: JobDefinition | { name: string }, max = 100): Promise<number> {
-  const boss = await getBoss();
+const MAKE_DUE = `
+  UPDATE ${SCHEMA}.job SET start_after = now() - interval '1 second'
+  WHERE name = $1 AND state < 'active' AND start_after <= now() + $2::float8 * interval '1 second'`;
+
+async function drainDue(def: JobDefinition | { name: string }, offset: number, max = 100): Promise<number> {
   const d = def as JobDefinition;
+  const boss = await getBoss();
   await ensureQueue(boss, d);
   let ran = 0;
   while (ran < max) {
-    const jobs = (await boss.fetch(d.name, { batchSize: 1, includeMetadata: true })) as PgBoss.JobWithMetadata<unknown>[];
-    if (!jobs.length) break;
-    for (const job of jobs) {
-      ran++;
-      try {
-        await runJob(d, job);
-        await boss.complete(d.name, job.id);
-      } catch (err) {
-        await boss.fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-      }
-    }
+    await boss.getDb().executeSql(MAKE_DUE, [d.name, offset]);
+    const job = await fetchOne(boss, d);
+    if (!job) break;
+    ran++;
+    await settleJob(boss, d, job);
   }
   return ran;
 }
 
-/** The stored state of a job (created, retry, active, completed, failed). */
-export async function jobState(name: string, id: string) {
-  const job = await (await getBoss()).getJobById(name, id, { includeArchive: true });
-  return job;
+/** The jobs of one kind that are due now. Prefer setupJobQueue() (it also guards against workers). */
+export const drainJobs = (def: JobDefinition | { name: string }, max?: number) => drainDue(def, 0, max);
+
+export type TestQueue = {
+  /**
+   * Runs the due jobs of one kind, one at a time, through the same fetch / run / complete-or-fail
+   * path as a worker. A failed job is left for pg-boss's retry, due again only when the clock
+   * passes its backoff. Returns how many ran.
+   */
+  drain(def: JobDefinition | { name: string }, max?: number): Promise<number>;
+  /** The queue's clock: starts at real time for each test; only the test moves it. */
+  clock: { advance(seconds: number): void; offsetSeconds(): number };
+  /** The stored job (state: created, retry, active, completed, failed), archive included. */
+  job(def: { name: string }, id: string): Promise<PgBoss.JobWithMetadata | null>;
+  /** For tests about workers only: real polling workers. Stop (and await) them before the test ends. */
+  startWorkers(defs: readonly JobDefinition[]): Promise<void>;
+  stopWorkers(timeoutMs?: number): Promise<void>;
+};
+
+/**
+ * The one way integration tests drive jobs: call once at the top of a test file, after
+ * setupTestDb(). It owns the queue for each test: no worker runs unless the test starts one,
+ * and a test that leaves workers running fails (they are stopped and awaited first, so the
+ * next test still starts clean).
+ */
+export function setupJobQueue(): TestQueue {
+  let offset = 0;
+
+  beforeEach(() => {
+    offset = 0;
+    if (workersRunning()) throw new Error("job workers are running at the start of a test: something outside the test started them");
+  });
+
+  afterEach(async () => {
+    if (!workersRunning()) return;
+    await stopWorkers(1000);
+    throw new Error("the test left job workers running: call queue.stopWorkers() (and await it) before the test ends");
+  });
+
+  return {
+    drain: (def, max) => drainDue(def, offset, max),
+    clock: {
+      advance(seconds) {
+        if (!(seconds > 0)) throw new Error("the clock only moves forward");
+        offset += seconds;
+      },
+      offsetSeconds: () => offset,
+    },
+    async job(def, id) {
+      return (await getBoss()).getJobById(def.name, id, { includeArchive: true });
+    },
+    startWorkers: (defs) => startWorkers(defs),
+    stopWorkers: (timeoutMs = 10_000) => stopWorkers(timeoutMs),
+  };
 }

@@ -8,9 +8,10 @@ import { emailSendJob } from "../../lib/platform/email/job";
 import { call } from "../helpers/api";
 import { queryRows, setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
-import { drainJobs } from "../helpers/jobs";
+import { setupJobQueue } from "../helpers/jobs";
 
 const { db } = setupTestDb();
+const queue = setupJobQueue();
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -68,7 +69,7 @@ describe("email", () => {
   it("embedded: recorded as queued, then captured by the job, never delivered anywhere", async () => {
     const id = await sendEmail(db(), { to: "a@demo.test", subject: "Hi", html: "<p>Hi</p>", text: "Hi" });
     expect((await message(id)).status).toBe("queued");
-    await drainJobs(emailSendJob);
+    await queue.drain(emailSendJob);
     const m = await message(id);
     expect(m.status).toBe("captured");
     expect(m.sentAt).not.toBeNull();
@@ -78,7 +79,7 @@ describe("email", () => {
   it("SMTP: the password reset email arrives with the right headers and body", async () => {
     useSmtp();
     expect((await call("POST", "/auth/forgot-password", { body: { email: "owner@demo.test" } })).status).toBe(200);
-    await drainJobs(emailSendJob);
+    await queue.drain(emailSendJob);
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail.from).toBe("hello@coach.test");
@@ -100,16 +101,19 @@ describe("email", () => {
     useSmtp();
     rejectNext = 1;
     const id = await sendEmail(db(), { to: "b@demo.test", subject: "Retry me", html: "<p>x</p>", text: "x" });
-    await drainJobs(emailSendJob);
+    await queue.drain(emailSendJob);
     let m = await message(id);
     expect(m.status).toBe("failed");
     expect(m.statusReason).toMatch(/Mailbox unavailable/);
     expect(m.attempts).toBe(1);
     expect(received).toHaveLength(0);
-    // pg-boss holds the job for its retry (after a backoff delay): run that retry now.
+    // pg-boss holds the job for its retry, 30 to 60 seconds later (backoff): not before.
     const [state] = await queryRows<{ state: string }>(db(), sql`select state from pgboss.job where name = 'email.send' and (data->>'id')::int = ${id}`);
     expect(state.state).toBe("retry");
-    await emailSendJob.handler({ id }, { db: db(), jobId: "retry", attempt: 2 });
+    queue.clock.advance(29);
+    expect(await queue.drain(emailSendJob)).toBe(0);
+    queue.clock.advance(31);
+    expect(await queue.drain(emailSendJob)).toBe(1);
     m = await message(id);
     expect(m.status).toBe("sent");
     expect(m.statusReason).toBeNull();
@@ -157,7 +161,7 @@ describe("email", () => {
     const byUser = await sendEmail(db(), { kind: "location", locationId: ids.downtown, userId: ids.owner, to: "e@demo.test", subject: "Offer", html: "x", text: "x" });
     expect(await message(byUser)).toMatchObject({ status: "blocked", statusReason: "Email sending is switched off for this account." });
     await db().update(users).set({ emailStatus: 1 }).where(eq(users.id, ids.owner));
-    await drainJobs(emailSendJob);
+    await queue.drain(emailSendJob);
     const still = await db().select().from(emailMessages).where(and(eq(emailMessages.id, blocked)));
     expect(still[0].status).toBe("blocked");
   });

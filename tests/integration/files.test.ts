@@ -12,7 +12,11 @@ import { authSecret } from "../../lib/auth/secret";
 import { api } from "../../lib/api/app";
 import { MSG } from "../../lib/platform/files/constants";
 import { GET as serveRoute } from "../../app/api/files/[...key]/route";
+import { sendJob } from "../../lib/platform/jobs";
+import { filesDeleteBytesJob, filesSweepJob } from "../../lib/platform/files/jobs";
+import { STALE_MS } from "../../lib/platform/files/sweep";
 import { setupTestDb } from "../helpers/db";
+import { setupJobQueue } from "../helpers/jobs";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
@@ -23,6 +27,7 @@ delete process.env.UPLOADTHING_TOKEN;
 const UPLOADS = path.join(DATA_DIR, "uploads");
 
 const { db } = setupTestDb();
+const queue = setupJobQueue();
 const ids = { downtown: 0, uptown: 0, otherLoc: 0 };
 const tokens = { owner: "", staff: "", other: "" };
 
@@ -56,6 +61,8 @@ const png = (width = 40, height = 30) =>
 const rowOf = async (id: number) => (await db().select().from(files).where(eq(files.id, id)))[0];
 const fileCount = async () => (await db().select({ id: files.id }).from(files)).length;
 const onDisk = (key: string) => path.join(UPLOADS, key);
+/** Temp files of uploads (spooled as they stream in): none may outlive a request. */
+const incoming = (): string[] => (fs.existsSync(path.join(DATA_DIR, "incoming")) ? fs.readdirSync(path.join(DATA_DIR, "incoming")) : []);
 const listDisk = (): string[] => (fs.existsSync(UPLOADS) ? (fs.readdirSync(UPLOADS, { recursive: true }) as string[]) : []);
 
 describe("POST /file-upload (embedded store)", () => {
@@ -219,6 +226,50 @@ describe("storage use in the session payload", () => {
   });
 });
 
+describe("stored bytes stay in step with the rows", () => {
+  const age = (file: string, ms: number) => {
+    const t = new Date(Date.now() - ms);
+    fs.utimesSync(file, t, t);
+  };
+
+  it("a refused upload leaves no temp file; a stored one leaves none either", async () => {
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    expect((await upload(tokens.owner, { name: "x.png", bytes: html })).status).toBe(422);
+    expect((await upload(tokens.owner, { name: "ok.png", bytes: await png() })).status).toBe(200);
+    expect(incoming()).toEqual([]);
+    expect(listDisk().filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("the sweep (at start and hourly) removes stale temp files and bytes no row records, and nothing else", async () => {
+    const kept = await upload(tokens.owner, { name: "kept.png", bytes: await png() });
+    const keptPath = onDisk((await rowOf(kept.json.data.id)).storageKey);
+    age(keptPath, 2 * STALE_MS);
+    // What a process killed mid-upload leaves: a spooled part, a half-renamed store write,
+    // and stored bytes whose row was never written.
+    fs.mkdirSync(path.join(DATA_DIR, "incoming"), { recursive: true });
+    const staleSpool = path.join(DATA_DIR, "incoming", "1-killed.tmp");
+    const freshSpool = path.join(DATA_DIR, "incoming", "2-in-flight.tmp");
+    const dir = path.dirname(keptPath);
+    const staleTmp = path.join(dir, "half.png.abc123.tmp");
+    const orphan = path.join(dir, "never-recorded.png");
+    const freshOrphan = path.join(dir, "being-recorded.png");
+    for (const f of [staleSpool, freshSpool, staleTmp, orphan, freshOrphan]) fs.writeFileSync(f, "x");
+    for (const f of [staleSpool, staleTmp, orphan]) age(f, STALE_MS + 60_000);
+
+    expect(filesSweepJob).toMatchObject({ runAtStart: true, cron: "23 * * * *" });
+    await sendJob(filesSweepJob, {});
+    expect(await queue.drain(filesSweepJob)).toBe(1);
+    for (const f of [staleSpool, staleTmp, orphan]) expect(fs.existsSync(f), f).toBe(false);
+    for (const f of [freshSpool, freshOrphan, keptPath]) expect(fs.existsSync(f), f).toBe(true);
+    // Idempotent: a second run finds nothing more to do.
+    await sendJob(filesSweepJob, {});
+    expect(await queue.drain(filesSweepJob)).toBe(1);
+    expect(fs.existsSync(keptPath)).toBe(true);
+    fs.rmSync(freshSpool);
+    fs.rmSync(freshOrphan);
+  });
+});
+
 describe("request body cap", () => {
   /** An endless body that counts how much of it was read. */
   function endless() {
@@ -254,6 +305,41 @@ describe("request body cap", () => {
     expect(res.status).toBe(422);
     expect((await res.json()).errors.file).toEqual(["The file may not be greater than 50MB."]);
     expect(state.pulled).toBeLessThan(60 * 1024 * 1024);
+    expect(incoming()).toEqual([]);
+  });
+
+  it("streams the file part to disk as it arrives, across any chunking, and leaves no temp file", async () => {
+    const bytes = await png(64, 48);
+    const form = new FormData();
+    form.append("visibility", "private");
+    form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "chunked.png");
+    const encoded = new Response(form);
+    const type = encoded.headers.get("content-type")!;
+    const whole = new Uint8Array(await encoded.arrayBuffer());
+    // Seven-byte chunks: boundaries and headers split at every possible place.
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(ctl) {
+        if (at >= whole.length) return ctl.close();
+        ctl.enqueue(whole.slice(at, (at += 7)));
+      },
+    });
+    const res = await post(body, { "content-type": type });
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data).toMatchObject({ name: "chunked.png", width: 64, height: 48 });
+    expect((await rowOf(data.id)).visibility).toBe("private");
+    expect(incoming()).toEqual([]);
+    expect(listDisk().filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("answers 422, not 500, for a body that ends before its closing boundary, and keeps nothing", async () => {
+    const cut = new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello');
+    const before = await fileCount();
+    const res = await post(new Blob([cut]).stream(), {});
+    expect(res.status).toBe(422);
+    expect(await fileCount()).toBe(before);
+    expect(incoming()).toEqual([]);
   });
 });
 
@@ -345,6 +431,7 @@ describe("DELETE /file-upload/{id}", () => {
  */
 describe("UploadThing store (UPLOADTHING_TOKEN set)", () => {
   const seen: { uploads: { path: string; bytes: Buffer; acl: string | null }[]; deleted: string[] } = { uploads: [], deleted: [] };
+  let refuseDeletes = false;
   let server: http.Server;
   const env = ["UPLOADTHING_TOKEN", "UPLOADTHING_API_URL", "UPLOADTHING_INGEST_URL"] as const;
 
@@ -363,6 +450,8 @@ describe("UploadThing store (UPLOADTHING_TOKEN set)", () => {
         seen.uploads.push({ path: key, bytes: Buffer.from(await file.arrayBuffer()), acl: signed["x-ut-acl"] ?? null });
         const ufsUrl = `https://app-test.ufs.sh/f/${key}`;
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ url: ufsUrl, appUrl: ufsUrl, ufsUrl, fileHash: "h" }));
+      } else if (req.method === "POST" && url.pathname === "/v6/deleteFiles" && refuseDeletes) {
+        res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: "refused" }));
       } else if (req.method === "POST" && url.pathname === "/v6/deleteFiles") {
         const { fileKeys } = JSON.parse(body.toString());
         seen.deleted.push(...fileKeys);
@@ -420,5 +509,22 @@ describe("UploadThing store (UPLOADTHING_TOKEN set)", () => {
     expect((await call("DELETE", `/file-upload/${local.id}`, { token: tokens.owner })).status).toBe(200);
     expect(fs.existsSync(onDisk(local.storageKey))).toBe(false);
     expect(seen.deleted).toEqual([ut.storageKey]);
+  });
+
+  it("bytes UploadThing would not delete are deleted later by a retried job", async () => {
+    const res = await upload(tokens.owner, { name: "stuck.png", bytes: await png() });
+    const row = await rowOf(res.json.data.id);
+    refuseDeletes = true;
+    expect((await call("DELETE", `/file-upload/${row.id}`, { token: tokens.owner })).status).toBe(200);
+    expect(await rowOf(row.id)).toBeUndefined();
+    expect(seen.deleted).not.toContain(row.storageKey);
+    // Still refused: the job fails and waits for its backoff (60 to 120 s on the test's clock).
+    expect(await queue.drain(filesDeleteBytesJob)).toBe(1);
+    expect(seen.deleted).not.toContain(row.storageKey);
+    refuseDeletes = false;
+    expect(await queue.drain(filesDeleteBytesJob)).toBe(0);
+    queue.clock.advance(120);
+    expect(await queue.drain(filesDeleteBytesJob)).toBe(1);
+    expect(seen.deleted.filter((k) => k === row.storageKey)).toHaveLength(1);
   });
 });

@@ -29,7 +29,21 @@ const clients: PusherClient[] = [];
 
 const within = <T>(p: Promise<T>, ms = 5000, what = "event") =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Proves an event did NOT arrive without waiting a guessed time: the server writes a
+ * connection's frames in order, so once a later marker event (on a channel the client does
+ * hear) has arrived, anything sent before it has arrived too.
+ */
+async function markerThrough(p: PusherClient) {
+  const name = userChannel("progress-channel", ids.owner);
+  const known = p.channel(name);
+  const marker = known?.subscribed ? known : p.subscribe(name);
+  if (marker !== known) await subscribed(marker);
+  const got = next(marker, "marker");
+  await publish(userChannel("progress-channel", ids.owner), "marker", {});
+  await got;
+}
 
 /** A pusher-js client in Node whose channel authorisation goes through the real auth route. */
 function pusherFor(token: string, authStatuses: number[] = []) {
@@ -158,9 +172,10 @@ describe("realtime over the Pusher protocol", () => {
     let late = 0;
     channel.bind("sms-receive", () => late++);
     p.unsubscribe(userChannel("sms-receive", ids.owner));
-    await sleep(100);
+    // The subscription after it is answered only once the server has read the unsubscribe.
+    await markerThrough(p);
     await publish(userChannel("sms-receive", ids.owner), "sms-receive", sms(ids.downtown));
-    await sleep(200);
+    await markerThrough(p);
     expect(late).toBe(0);
   });
 
@@ -175,7 +190,7 @@ describe("realtime over the Pusher protocol", () => {
     let leaked = 0;
     channel.bind("sms-receive", () => leaked++);
     await publish(theirs, "sms-receive", sms(ids.otherLoc));
-    await sleep(200);
+    await markerThrough(p);
     expect(leaked).toBe(0);
   });
 
@@ -188,12 +203,12 @@ describe("realtime over the Pusher protocol", () => {
     let got = 0;
     channel.bind("progress", () => got++);
     await sdk.trigger(userChannel("progress-channel", ids.owner), "progress", { user_id: ids.owner, count: 1, total_count: 2 }, { socket_id: p.connection.socket_id });
-    await sleep(200);
-    expect(got).toBe(0);
 
+    // Same channel, same connection, sent after: once it is here, the excluded one would be too.
     const received = next<{ count: number }>(channel, "progress");
     await sdk.triggerBatch([{ channel: userChannel("progress-channel", ids.owner), name: "progress", data: { user_id: ids.owner, count: 2, total_count: 2 } }]);
     expect((await received).count).toBe(2);
+    expect(got).toBe(1);
   });
 
   it("checks the trigger API's signature: wrong secret, wrong key, stale timestamp and altered body are refused", async () => {
@@ -239,7 +254,9 @@ describe("realtime over the Pusher protocol", () => {
     s.send("pusher:subscribe", { channel });
     expect((await s.expectEvent("pusher:subscription_error")).channel).toBe(channel);
     await publish(channel, "sms-receive", sms(ids.otherLoc));
-    await sleep(200);
+    // A pong is written after anything the publish sent to this socket.
+    s.send("pusher:ping", {});
+    await s.expectEvent("pusher:pong");
     expect(s.inbox.some((m) => m.event === "sms-receive")).toBe(false);
 
     // The correct signature for this socket is accepted (the check is not simply "refuse all").

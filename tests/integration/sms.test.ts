@@ -13,9 +13,10 @@ import { handleTwilioSmsWebhook } from "../../lib/platform/sms/webhook";
 import { call, loginAs } from "../helpers/api";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
-import { drainJobs } from "../helpers/jobs";
+import { setupJobQueue } from "../helpers/jobs";
 
 const { db } = setupTestDb();
+const queue = setupJobQueue();
 
 const SID = `AC${"a1".repeat(16)}`;
 const TOKEN = "0123456789abcdef0123456789abcdef";
@@ -74,7 +75,7 @@ describe("sendSms", () => {
     const c = await aContact(ids.downtown, "(415) 555-0101");
     const id = await sendSms(db(), { locationId: ids.downtown, contactId: c.id, to: "(415) 555-0101", body: "See you at 6 ✅" });
     expect(await record(id)).toMatchObject({ status: "queued", toNumber: "+14155550101", direction: "outbound", segments: 1 });
-    await drainJobs(smsSendJob);
+    await queue.drain(smsSendJob);
     expect(await record(id)).toMatchObject({ status: "captured", fromNumber: "outbox" });
     expect(seen).toHaveLength(0);
   });
@@ -110,7 +111,7 @@ describe("sendSms", () => {
     answer = () => [201, { sid: "SM" + "b".repeat(32), status: "queued", num_segments: "2" }];
     const ids = await demoIds(db());
     const id = await sendSms(db(), { locationId: ids.downtown, to: "+14155550103", body: "Hello from Twilio" });
-    await drainJobs(smsSendJob);
+    await queue.drain(smsSendJob);
     expect(seen).toHaveLength(1);
     expect(seen[0].path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(seen[0].form).toMatchObject({ To: "+14155550103", From: NUMBER, Body: "Hello from Twilio" });
@@ -123,14 +124,14 @@ describe("sendSms", () => {
     const ids = await demoIds(db());
     answer = () => [400, { code: 21211, message: "The 'To' number +14155550104 is not a valid phone number.", status: 400 }];
     const bad = await sendSms(db(), { locationId: ids.downtown, to: "+14155550104", body: "x" });
-    await drainJobs(smsSendJob);
+    await queue.drain(smsSendJob);
     expect(await record(bad)).toMatchObject({ status: "failed", statusReason: "The 'To' number +14155550104 is not a valid phone number." });
     const feed = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.action, "failed")));
     expect(feed.map((a) => a.title)).toEqual(["SMS to +14155550104 could not be sent"]);
 
     answer = () => [503, { code: 20503, message: "Service unavailable", status: 503 }];
     const flaky = await sendSms(db(), { locationId: ids.downtown, to: "+14155550105", body: "x" });
-    await drainJobs(smsSendJob);
+    await queue.drain(smsSendJob);
     expect(await record(flaky)).toMatchObject({ status: "failed", attempts: 1 });
     answer = () => [201, { sid: "SM" + "c".repeat(32), status: "queued", num_segments: "1" }];
     await smsSendJob.handler({ id: flaky }, { db: db(), jobId: "retry", attempt: 2 });
@@ -269,7 +270,7 @@ describe("a saved token that can no longer be opened", () => {
       .onConflictDoNothing();
     useEnvTwilio();
     const id = await sendSms(db(), { locationId: ids.uptown, to: "+14155550120", body: "x" });
-    await drainJobs(smsSendJob);
+    await queue.drain(smsSendJob);
     expect(await record(id)).toMatchObject({ status: "failed", statusReason: "The saved Twilio auth token can no longer be read. Save your Twilio credentials again." });
     expect(seen).toHaveLength(0);
   });

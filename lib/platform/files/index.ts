@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { files } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { can } from "@/lib/auth/permissions";
-import { forbidden, notFound } from "@/lib/http/errors";
-import type { Visibility } from "./constants";
-import { normalizeImage } from "./images";
-import type { Provider } from "./store";
+import { forbidden, notFound, validationError } from "@/lib/http/errors";
+import { sendJob } from "@/lib/platform/jobs";
+import { MAX_BODY_BYTES, MSG, VISIBILITIES, type Visibility } from "./constants";
+import { normalizeImageFile } from "./images";
+import { filesDeleteBytesJob } from "./jobs";
+import { receiveUpload } from "./multipart";
+import { siblingTemp, spoolBytes, type Spooled } from "./spool";
+import type { Provider, Source } from "./store";
 import { currentProvider, currentStore, storeFor } from "./stores";
 import { checkUpload } from "./validate";
 
@@ -31,42 +36,87 @@ export async function putFile(
   ctx: FileCtx,
   input: { name: string; bytes: Uint8Array; visibility?: Visibility },
 ): Promise<FileRow> {
-  const checked = await checkUpload(input.name, input.bytes);
-  let body: Uint8Array = input.bytes;
-  let { ext, mime } = checked;
-  let width: number | null = null;
-  let height: number | null = null;
-  if (checked.imageFormat) {
-    const img = await normalizeImage(input.bytes, checked.imageFormat);
-    ({ ext, mime, width, height } = img);
-    body = img.bytes;
+  return putSpooledFile(db, ctx, { name: input.name, spooled: await spoolBytes(input.bytes), visibility: input.visibility });
+}
+
+/**
+ * The upload route: the multipart body streams to a temp file (never whole into memory),
+ * then goes through putSpooledFile. Throws 422 for a missing file or a bad visibility.
+ */
+export async function putUploadedFile(db: Db, ctx: FileCtx, req: Request): Promise<FileRow> {
+  const { file, fields } = await receiveUpload(req, MAX_BODY_BYTES);
+  if (!file) throw validationError({ file: [MSG.fileRequired] });
+  const visibility = fields.visibility ?? "public";
+  if (!VISIBILITIES.includes(visibility as Visibility)) {
+    await file.spooled.remove();
+    throw validationError({ visibility: [MSG.visibilityInvalid] });
   }
-  const visibility = input.visibility ?? "public";
-  const store = currentStore();
-  const stored = await store.put(newStorageKey(ctx.locationId, ext), body, { mime, name: checked.name, visibility });
+  return putSpooledFile(db, ctx, { name: file.name, spooled: file.spooled, visibility: visibility as Visibility });
+}
+
+/**
+ * A file already spooled to disk: checked, images re-encoded disk to disk, stored, recorded.
+ * Afterwards the temp files are gone whatever happened (moved into the store, or removed),
+ * and stored bytes never outlive a failed insert (removed, or queued for removal).
+ */
+export async function putSpooledFile(db: Db, ctx: FileCtx, input: { name: string; spooled: Spooled; visibility?: Visibility }): Promise<FileRow> {
+  const { spooled } = input;
+  let derived: string | null = null;
   try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        locationId: ctx.locationId,
-        userId: ctx.userId,
-        kind: checked.kind,
-        visibility,
-        size: body.byteLength,
-        mime,
-        originalName: checked.name,
-        storageKey: stored.storageKey,
-        provider: store.provider,
-        providerUrl: stored.providerUrl,
-        width,
-        height,
-      })
-      .returning();
-    return row;
+    const checked = await checkUpload(input.name, spooled);
+    let source: Source = spooled;
+    let { ext, mime } = checked;
+    let width: number | null = null;
+    let height: number | null = null;
+    if (checked.imageFormat) {
+      derived = siblingTemp();
+      const img = await normalizeImageFile(spooled.path, checked.imageFormat, derived);
+      ({ ext, mime, width, height } = img);
+      source = { path: derived, size: img.size };
+    }
+    const visibility = input.visibility ?? "public";
+    const store = currentStore();
+    const stored = await store.put(newStorageKey(ctx.locationId, ext), source, { mime, name: checked.name, visibility });
+    try {
+      const [row] = await db
+        .insert(files)
+        .values({
+          locationId: ctx.locationId,
+          userId: ctx.userId,
+          kind: checked.kind,
+          visibility,
+          size: source.size,
+          mime,
+          originalName: checked.name,
+          storageKey: stored.storageKey,
+          provider: store.provider,
+          providerUrl: stored.providerUrl,
+          width,
+          height,
+        })
+        .returning();
+      return row;
+    } catch (e) {
+      // No row, no file: the stored bytes would otherwise be an orphan nobody can delete.
+      await removeStored(store.provider, stored.storageKey);
+      throw e;
+    }
+  } finally {
+    await spooled.remove();
+    if (derived) await fs.promises.rm(derived, { force: true });
+  }
+}
+
+/** Removes stored bytes; when the store refuses, a job retries until it lets go. */
+async function removeStored(provider: Provider, storageKey: string): Promise<void> {
+  try {
+    await storeFor(provider).delete(storageKey);
   } catch (e) {
-    // No row, no file: the stored bytes would otherwise be an orphan nobody can delete.
-    await store.delete(stored.storageKey).catch(() => {});
-    throw e;
+    console.error(`files: stored object ${storageKey} (${provider}) not deleted, queued for retry:`, e);
+    await sendJob(filesDeleteBytesJob, { provider, storageKey }).catch((err) =>
+      // The hourly sweep still finds local bytes without a row.
+      console.error(`files: queueing the removal of ${storageKey} failed:`, err),
+    );
   }
 }
 
@@ -103,12 +153,8 @@ export async function deleteFile(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" 
     await findFile(db, ctx, id); // 404 when it is not this location's
     throw forbidden();
   }
-  try {
-    await storeFor(row.provider as Provider).delete(row.storageKey);
-  } catch (e) {
-    // The row is gone, so the file is unreachable either way; leave a trace for cleanup.
-    console.error(`file ${id}: stored object ${row.storageKey} (${row.provider}) not deleted:`, e);
-  }
+  // The row is gone, so the file is unreachable either way; bytes the store keeps are retried.
+  await removeStored(row.provider as Provider, row.storageKey);
 }
 
 /** The location's stored bytes and files (the refresh payload's file_storage). */

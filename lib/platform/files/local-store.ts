@@ -30,17 +30,23 @@ export function localStore(root = uploadsRoot()): FileStore & {
   };
   return {
     provider: "local",
-    async put(key, bytes) {
+    async put(key, source) {
       const full = at(key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
-      // Written beside the target and renamed: a reader never sees half a file.
-      const tmp = `${full}.${randomBytes(6).toString("hex")}.tmp`;
+      // The spooled file is complete and on the same disk: one rename, and a reader never
+      // sees half a file. Across disks it is copied beside the target first, then renamed.
       try {
-        await fs.promises.writeFile(tmp, bytes, { flag: "wx" });
-        await fs.promises.rename(tmp, full);
+        await fs.promises.rename(source.path, full);
       } catch (e) {
-        await fs.promises.rm(tmp, { force: true });
-        throw e;
+        if ((e as NodeJS.ErrnoException).code !== "EXDEV") throw e;
+        const tmp = `${full}.${randomBytes(6).toString("hex")}.tmp`;
+        try {
+          await fs.promises.copyFile(source.path, tmp, fs.constants.COPYFILE_EXCL);
+          await fs.promises.rename(tmp, full);
+        } catch (err) {
+          await fs.promises.rm(tmp, { force: true });
+          throw err;
+        }
       }
       return { storageKey: key, providerUrl: null };
     },

@@ -1,5 +1,7 @@
 import { validationError } from "@/lib/http/errors";
 import { MSG, tooLargeMessage } from "./constants";
+import { boundaryOf, MultipartError, readMultipart } from "./multipart-stream";
+import { openSpool, type Spooled } from "./spool";
 
 const tooLarge = () => validationError({ file: [tooLargeMessage("file")] });
 
@@ -9,28 +11,51 @@ export function checkDeclaredLength(req: Request, cap: number): void {
   if (declared && (!/^\d+$/.test(declared) || Number(declared) > cap)) throw tooLarge();
 }
 
+class OverCap extends Error {}
+
+export type ReceivedUpload = {
+  /** The `file` part, spooled to disk; null when the form had none. */
+  file: { name: string; spooled: Spooled } | null;
+  fields: Record<string, string>;
+};
+
 /**
- * Parses a multipart body while counting bytes: a body without Content-Length (chunked) is
- * cut off as soon as it passes the cap, so at most `cap` bytes are ever held in memory.
+ * Streams a multipart upload to a temp file while counting bytes: the body is never held in
+ * memory, and one without Content-Length (chunked) is cut off as soon as it passes the cap.
+ * On any failure the temp file is gone before this throws (422, never 500, for a bad body).
  */
-export async function readLimitedForm(req: Request, cap: number): Promise<FormData> {
+export async function receiveUpload(req: Request, cap: number): Promise<ReceivedUpload> {
   checkDeclaredLength(req, cap);
-  const type = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type) || !req.body) throw validationError({ file: [MSG.fileRequired] });
+  const boundary = boundaryOf(req.headers.get("content-type") ?? "");
+  if (!boundary || !req.body) throw validationError({ file: [MSG.fileRequired] });
   let seen = 0;
   const limited = req.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, out) {
         seen += chunk.byteLength;
-        if (seen > cap) out.error(new RangeError("body over cap"));
+        if (seen > cap) out.error(new OverCap());
         else out.enqueue(chunk);
       },
     }),
   );
+  const fields: Record<string, string> = {};
+  const got: { file?: { name: string; sink: Awaited<ReturnType<typeof openSpool>> } } = {};
   try {
-    return await new Response(limited, { headers: { "content-type": type } }).formData();
-  } catch {
-    if (seen > cap) throw tooLarge();
-    throw validationError({ file: [MSG.fileRequired] });
+    await readMultipart(limited, boundary, {
+      async file(part) {
+        if (part.name !== "file" || got.file) return null; // only the first "file" part is kept
+        got.file = { name: part.filename ?? "", sink: await openSpool() };
+        return got.file.sink;
+      },
+      field(name, value) {
+        fields[name] ??= value;
+      },
+    });
+    return { file: got.file ? { name: got.file.name, spooled: await got.file.sink.finish() } : null, fields };
+  } catch (e) {
+    await got.file?.sink.abort();
+    if (e instanceof OverCap || seen > cap) throw tooLarge();
+    if (e instanceof MultipartError || e instanceof TypeError) throw validationError({ file: [MSG.fileRequired] });
+    throw e;
   }
 }

@@ -1,13 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "@/lib/http/env";
-import { validationError } from "@/lib/http/errors";
 import { defineModule } from "@/lib/http/module";
 import { del, post } from "@/lib/http/route";
 import { idParam } from "@/lib/http/schemas";
-import { MAX_BODY_BYTES, MSG, VISIBILITIES, type Visibility } from "./constants";
-import { deleteFile, getFileUrl, putFile, type FileRow } from "./index";
-import { checkDeclaredLength, readLimitedForm } from "./multipart";
+import { MAX_BODY_BYTES } from "./constants";
+import { deleteFile, getFileUrl, putUploadedFile, type FileRow } from "./index";
+import { checkDeclaredLength } from "./multipart";
 import { uploadFormDoc, uploadResponse } from "./schemas";
 
 /** After authentication (401/403 first), before the body is touched. */
@@ -31,16 +30,7 @@ export const toFileData = (row: FileRow) => ({
 // attachments all land here); the location comes from the token, never from the form.
 export const filesModule = defineModule("files", [
   post("/file-upload", { tenancy: "location", summary: "The stored file", multipart: uploadFormDoc, middleware: [bodyCap], response: uploadResponse },
-    async ({ db, ctx, req }) => {
-      const form = await readLimitedForm(req, MAX_BODY_BYTES);
-      const file = form.get("file");
-      if (file === null || typeof file === "string") throw validationError({ file: [MSG.fileRequired] });
-      const visibility = form.get("visibility") ?? "public";
-      if (!VISIBILITIES.includes(visibility as Visibility)) throw validationError({ visibility: [MSG.visibilityInvalid] });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const row = await putFile(db, ctx, { name: file.name, bytes, visibility: visibility as Visibility });
-      return { data: toFileData(row) };
-    }),
+    async ({ db, ctx, req }) => ({ data: toFileData(await putUploadedFile(db, ctx, req)) })),
   del("/file-upload/{id}", { tenancy: "location", summary: "Deleted", params: idParam, response: z.object({ status: z.number().int() }) },
     async ({ db, ctx, params }) => {
       await deleteFile(db, ctx, params.id);

@@ -16,10 +16,6 @@ export const fileData = z
 
 export const uploadResponse = z.object({ data: fileData }).openapi("FileUploadResponse");
 
-export const fileIdParam = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: "id", in: "path" } }),
-});
-
 /**
  * The multipart body, for the OpenAPI document only: a plain schema object, so the router
  * does not parse the form itself (routes.ts reads it under a byte cap).

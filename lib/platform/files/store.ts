@@ -8,8 +8,12 @@ export type StoredObject = {
   providerUrl: string | null;
 };
 
+/** A file waiting on local disk (spool.ts): stores read it from there, never whole into memory. */
+export type Source = { path: string; size: number };
+
 export interface FileStore {
   provider: Provider;
-  put(key: string, bytes: Uint8Array, meta: { mime: string; name: string; visibility: "public" | "private" }): Promise<StoredObject>;
+  /** Stores the source; it may be moved (the local store renames it into place). */
+  put(key: string, source: Source, meta: { mime: string; name: string; visibility: "public" | "private" }): Promise<StoredObject>;
   delete(storageKey: string): Promise<void>;
 }

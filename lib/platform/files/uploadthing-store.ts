@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { UTApi, UTFile } from "uploadthing/server";
 import type { FileStore } from "./store";
 
@@ -11,9 +12,10 @@ export function uploadThingStore(token: string): FileStore & { signedUrl(storage
   const api = new UTApi({ token, logLevel: "Error" });
   return {
     provider: "uploadthing",
-    async put(_key, bytes, meta) {
+    async put(_key, source, meta) {
       // UploadThing picks its own random file key; the name is only its display label.
-      const file = new UTFile([bytes as Uint8Array<ArrayBuffer>], meta.name, { type: meta.mime });
+      // A file-backed Blob: the SDK reads it from disk as it uploads.
+      const file = new UTFile([await fs.openAsBlob(source.path)], meta.name, { type: meta.mime });
       const res = await api.uploadFiles(file, {
         contentDisposition: meta.mime.startsWith("image/") ? "inline" : "attachment",
         ...(meta.visibility === "private" ? { acl: "private" as const } : {}),

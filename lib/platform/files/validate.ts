@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from "file-type";
+import fs from "node:fs";
+import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { validationError } from "@/lib/http/errors";
 import { MAX_BYTES, MSG, tooLargeMessage, type FileKind } from "./constants";
 
@@ -65,15 +66,27 @@ const MARKUP = /^\s*<(?:!doctype|html|head|body|script|svg|\?xml|iframe)/i;
 /** UTF-8 text without NUL bytes that does not open like an HTML or SVG document. */
 export function isPlainText(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
-  // Decoded in chunks with `fatal`: the whole file is checked without one large string.
+  let head: string;
+  try {
+    head = new TextDecoder("utf-8", { fatal: true }).decode(bytes).slice(0, 1024);
+  } catch {
+    return false;
+  }
+  return !MARKUP.test(head.replace(/^\ufeff/, ""));
+}
+
+/** The same for a file on disk, read in chunks with `fatal`: all of it checked, never held whole. */
+export async function isPlainTextFile(file: string): Promise<boolean> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
-  const CHUNK = 1024 * 1024;
   let head = "";
   try {
-    for (let i = 0; i < bytes.length; i += CHUNK) {
-      const text = decoder.decode(bytes.subarray(i, i + CHUNK), { stream: i + CHUNK < bytes.length });
-      if (i === 0) head = text.slice(0, 1024);
+    for await (const chunk of fs.createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+      const bytes = chunk as Buffer;
+      if (bytes.includes(0)) return false;
+      const text = decoder.decode(bytes, { stream: true });
+      if (head.length < 1024) head += text.slice(0, 1024 - head.length);
     }
+    decoder.decode(); // a file that ends inside a UTF-8 sequence is not text
   } catch {
     return false;
   }
@@ -92,20 +105,25 @@ export type Checked = {
 
 const fail = (message: string) => validationError({ file: [message] });
 
-/** Extension, size and content, in that order; throws the spec's 422 on the first failure. */
-export async function checkUpload(name: string, bytes: Uint8Array): Promise<Checked> {
+/**
+ * Extension, size and content, in that order; throws the spec's 422 on the first failure.
+ * An upload is a file on disk (spooled as it arrived): only its head is read to sniff it.
+ */
+export async function checkUpload(name: string, input: Uint8Array | { path: string; size: number }): Promise<Checked> {
+  const onDisk = !(input instanceof Uint8Array);
+  const size = onDisk ? input.size : input.byteLength;
   const display = safeName(name);
   const ext = extensionOf(display);
   const rule = FILE_TYPES[ext];
   if (!rule) throw fail(extensionMessage());
-  if (bytes.byteLength === 0) throw fail(MSG.fileRequired);
-  if (bytes.byteLength > MAX_BYTES[rule.kind]) throw fail(tooLargeMessage(rule.kind));
+  if (size === 0) throw fail(MSG.fileRequired);
+  if (size > MAX_BYTES[rule.kind]) throw fail(tooLargeMessage(rule.kind));
 
   if (rule.content === "text") {
-    if (!isPlainText(bytes)) throw fail(MSG.contentMismatch);
+    if (!(onDisk ? await isPlainTextFile(input.path) : isPlainText(input))) throw fail(MSG.contentMismatch);
     return { kind: rule.kind, name: display, ext, mime: rule.mime };
   }
-  const found = await fileTypeFromBuffer(bytes);
+  const found = onDisk ? await fileTypeFromFile(input.path) : await fileTypeFromBuffer(input);
   if (!found || !rule.content.includes(found.ext)) throw fail(MSG.contentMismatch);
   if (rule.kind === "image") {
     // A photo saved as .png but holding JPEG is still a photo: the bytes decide the format.

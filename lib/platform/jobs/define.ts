@@ -27,6 +27,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** Runs on this cron schedule (UTC) with `cronData`, in addition to explicit sends. */
   cron?: string;
   cronData?: z.input<S>;
+  /** Also queued once (with `cronData`) when a process starts its workers: start-up sweeps. */
+  runAtStart?: boolean;
 };
 
 const DEFAULT_RETRY: RetryPolicy = { limit: 5, delaySeconds: 10, backoff: true };
