@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axe, expectScreenAccessible, VIEWPORTS } from "./helpers";
+import { axe, expectScreenAccessible, settleAnimations, VIEWPORTS } from "./helpers";
 import { screens, Sessions } from "./screens";
 
 /**
@@ -28,6 +28,7 @@ for (const screen of screens()) {
 
 /** Serious, critical, or anything focusable left under aria-hidden, on the whole page. */
 async function overlayViolations(page: Page) {
+  await settleAnimations(page);
   const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "aria-hidden-focus")

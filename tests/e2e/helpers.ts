@@ -17,6 +17,7 @@ export async function login(page: Page, email: string) {
  * while it is open, which axe would otherwise flag on the (inert) background.
  */
 export async function expectAccessible(page: Page, include?: string, exclude?: string) {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   // A sandboxed frame that may not run scripts (an email body) cannot host axe: leave it out.
@@ -52,6 +53,7 @@ export const axe = (page: Page) =>
  */
 export async function expectScreenAccessible(page: Page, label: string) {
   await page.locator("h1").first().waitFor({ timeout: 10_000 });
+  await settleAnimations(page);
   const results = await axe(page).exclude("iframe[sandbox]").analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || STRUCTURE.includes(v.id));
   expect(
@@ -59,4 +61,20 @@ export async function expectScreenAccessible(page: Page, label: string) {
     label,
   ).toEqual([]);
   await expect(page.locator("h1"), `${label}: one h1`).toHaveCount(1);
+}
+
+/**
+ * Waits for the page's running transitions to end (a drawer sliding in, a menu fading in):
+ * mid-animation colours are half-transparent, and axe's contrast check would read them by
+ * chance. Endless animations (spinners, skeleton pulses) are not waited for.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
