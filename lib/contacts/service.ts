@@ -7,7 +7,7 @@ import type { Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
 import type { z } from "@hono/zod-openapi";
 import type { ContactListQuery, contactRow } from "./schemas";
-import { cachedVersion, forget, nearestAnchor, remember } from "./page-anchors";
+import { cachedVersion, forget, nearestAnchor, remember, rememberTotal, rememberedTotal } from "./page-anchors";
 
 const ORDER_COLUMNS = {
   first_name: contacts.firstName,
@@ -63,6 +63,8 @@ const P = {
   limit: sql.placeholder("limit"),
   offset: sql.placeholder("offset"),
   skip: sql.placeholder("skip"),
+  knownVersion: sql.placeholder("knownVersion"),
+  knownTotal: sql.placeholder("knownTotal"),
 };
 
 type Shape = {
@@ -73,6 +75,8 @@ type Shape = {
   seek: boolean;
   /** Whether rows are skipped: an unknown OFFSET makes the planner assume a deep page. */
   skips: boolean;
+  /** A search whose total is remembered for a list version: counted again only if it moved. */
+  knownTotal: boolean;
 };
 
 function listFilter(shape: Pick<Shape, "byTab" | "search">): SQL {
@@ -130,7 +134,9 @@ function buildPageQuery(db: Db, shape: Shape) {
       (select pid from rows order by i limit 1) as first_id,
       (select ks from rows order by i desc limit 1) as last_ks,
       (select pid from rows order by i desc limit 1) as last_id,
-      (${totalQuery(shape)})::int as total,
+      ${shape.knownTotal
+        ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int else (${totalQuery(shape)})::int end`
+        : sql`(${totalQuery(shape)})::int`} as total,
       (select v from contact_list_versions where location_id = ${P.loc})::int as version
   ) as s`;
   return db
@@ -148,7 +154,7 @@ function buildPageQuery(db: Db, shape: Shape) {
     .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
 }
 
-const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}`;
+const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}${+s.knownTotal}`;
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
 
 function pageQuery(db: Db, shape: Shape) {
@@ -179,18 +185,23 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
   const offset = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);
+  const pattern = q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null;
+  const totalKey = pattern ? `${ctx.locationId}|${q.status ?? ""}|${pattern}` : "";
+  const known = pattern ? rememberedTotal(totalKey) : undefined;
   const shape: Shape = {
-    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0,
+    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
   };
   const params = {
     loc: ctx.locationId,
     tab: q.status ?? null,
-    pattern: q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null,
+    pattern,
     seekKey: anchor?.k ?? null,
     seekId: anchor?.id ?? null,
     limit: q.per_page + (withPrev ? 1 : 0),
     offset,
     skip: withPrev ? 1 : 0,
+    knownVersion: known?.version ?? null,
+    knownTotal: known?.total ?? null,
   };
   const [r] = await pageQuery(db, shape).execute(params);
   const n = Number(r.n);
@@ -209,6 +220,7 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   }
   // A page past the end (not even the row before it) has no rows to count with: count on its own.
   const total = n ? Number(r.total) : await countOnly(db, shape, params);
+  if (pattern && n && r.version != null) rememberTotal(totalKey, version, total);
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   return `{"data":${rows > 0 ? r.data : "[]"},"current_page":${q.page},"last_page":${lastPage},"per_page":${q.per_page},"total":${total}}`;
 }

@@ -104,4 +104,15 @@ describe("the list's JSON, built by the database", () => {
     expect(res.total).toBe(1);
     expect(res.data.map((c: { last_name: string }) => c.last_name)).toEqual(["O'Brien\\"]);
   });
+
+  it("counts a search again as soon as the list changes (its total is remembered per list version)", async () => {
+    const total = async () => JSON.parse((await raw("/contact/list?search=quokka&per_page=1")).text).total as number;
+    await db().insert(contacts).values({ locationId: uptown, firstName: "Quokka", lastName: "One", status: "lead", tab: "leads" });
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    await db().insert(contacts).values({ locationId: uptown, firstName: "Quokka", lastName: "Two", status: "lead", tab: "leads" });
+    expect(await total()).toBe(2);
+    await db().update(contacts).set({ deletedAt: new Date() }).where(eq(contacts.lastName, "One"));
+    expect(await total()).toBe(1);
+  });
 });
