@@ -75,7 +75,7 @@ type Shape = {
   seek: boolean;
   /** Whether rows are skipped: an unknown OFFSET makes the planner assume a deep page. */
   skips: boolean;
-  /** A search whose total is remembered for a list version: counted again only if it moved. */
+  /** A search whose total is remembered for a list version: the statement answers it while the version holds. */
   knownTotal: boolean;
 };
 
@@ -135,7 +135,7 @@ function buildPageQuery(db: Db, shape: Shape) {
       (select ks from rows order by i desc limit 1) as last_ks,
       (select pid from rows order by i desc limit 1) as last_id,
       ${shape.knownTotal
-        ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int else (${totalQuery(shape)})::int end`
+        ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int end`
         : sql`(${totalQuery(shape)})::int`} as total,
       (select v from contact_list_versions where location_id = ${P.loc})::int as version
   ) as s`;
@@ -218,8 +218,11 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
     if (withPrev) points.push({ index: start - 1, k: r.firstKs!, id: Number(r.firstId) });
     remember(key, version, points);
   }
-  // A page past the end (not even the row before it) has no rows to count with: count on its own.
-  const total = n ? Number(r.total) : await countOnly(db, shape, params);
+  // A page past the end (not even the row before it) has no rows to count with, and a
+  // remembered search total comes back null when the list moved since: count on its own. (The
+  // count is not left in the statement for that case: PostgreSQL plans searches afresh on every
+  // run, and planning the count costs as much as the rest of the page.)
+  const total = n && r.total != null ? Number(r.total) : await countOnly(db, shape, params);
   if (pattern && n && r.version != null) rememberTotal(totalKey, version, total);
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   return `{"data":${rows > 0 ? r.data : "[]"},"current_page":${q.page},"last_page":${lastPage},"per_page":${q.per_page},"total":${total}}`;
