@@ -14,7 +14,10 @@ export function dataDir(): string {
 }
 
 type WriteListener = (text: string) => void;
-const writeListeners = new WeakMap<Db, Set<WriteListener>>();
+// On globalThis, like the database holder in ./index.ts: Next's server build can hold this
+// module more than once (one copy per chunk), and the copy that opened the database must be
+// the one its subscribers find.
+const writeListeners = ((globalThis as Record<string, unknown>).__coachosWriteListeners ??= new WeakMap()) as WeakMap<Db, Set<WriteListener>>;
 
 /**
  * Subscribes to the SQL text of every statement that may write through this database

@@ -32,8 +32,9 @@ const MAX_ENTRIES = 1000;
 type Entry = { ctx: Ctx; epoch: number; until: number };
 type Cache = { epoch: number; entries: Map<string, Entry>; hits: number; misses: number };
 
-// null: this database is not cacheable (PostgreSQL).
-const caches = new WeakMap<Db, Cache | null>();
+// null: this database is not cacheable (PostgreSQL). On globalThis so that every copy of this
+// module in Next's server build shares one cache per database.
+const caches = ((globalThis as Record<string, unknown>).__coachosTokenCaches ??= new WeakMap()) as WeakMap<Db, Cache | null>;
 
 function cacheFor(db: Db): Cache | null {
   let cache = caches.get(db);
