@@ -13,6 +13,24 @@ export function dataDir(): string {
   return process.env.DATA_DIR ?? path.join(process.cwd(), ".data");
 }
 
+type WriteListener = (text: string) => void;
+// On globalThis, like the database holder in ./index.ts: Next's server build can hold this
+// module more than once (one copy per chunk), and the copy that opened the database must be
+// the one its subscribers find.
+const writeListeners = ((globalThis as Record<string, unknown>).__coachosWriteListeners ??= new WeakMap()) as WeakMap<Db, Set<WriteListener>>;
+
+/**
+ * Subscribes to the SQL text of every statement that may write through this database
+ * handle, when this process sees every write: embedded PGlite (one process owns it). Answers
+ * false for PostgreSQL, which other processes (other app servers, psql) write to unseen.
+ */
+export function watchWrites(db: Db, listener: WriteListener): boolean {
+  const set = writeListeners.get(db);
+  if (!set) return false;
+  set.add(listener);
+  return true;
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory). */
 export async function openDatabase(opts: {
   url?: string;
@@ -39,7 +57,12 @@ export async function openDatabase(opts: {
     loadDataDir: opts.loadDataDir,
   });
   const { withPreparedStatements } = await import("./pglite-prepared");
-  const db = drizzle({ client: withPreparedStatements(client), schema }) as unknown as Db;
+  const listeners = new Set<WriteListener>();
+  const onWrite = (text: string) => {
+    for (const l of listeners) l(text);
+  };
+  const db = drizzle({ client: withPreparedStatements(client, onWrite), schema }) as unknown as Db;
+  writeListeners.set(db, listeners);
   return { db, kind: "pglite", close: () => client.close() };
 }
 

@@ -58,7 +58,7 @@ export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }
 
-export type Resolved = { ctx: Ctx } | { ctx: null; reason: "invalid" | "no-access" };
+export type Resolved = { ctx: Ctx; expiresAt?: Date } | { ctx: null; reason: "invalid" | "no-access" };
 
 /**
  * One query, built once per database and prepared: the live token, its user, and the
@@ -74,6 +74,7 @@ function buildResolveQuery(db: Db) {
       userId: users.id,
       tokenLocationId: accessTokens.accessedLocationId,
       twofaVerified: accessTokens.twofaVerified,
+      expiresAt: accessTokens.expiresAt,
       email: users.email,
       fullName: users.fullName,
       isOrganizationOwner: users.isOrganizationOwner,
@@ -143,6 +144,7 @@ export async function resolveAccess(
       module: r.module,
       checkoutEnabled: r.checkoutEnabled,
     },
+    expiresAt: r.expiresAt,
   };
 }
 

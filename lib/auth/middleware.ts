@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
-import { resolveAccess } from "@/lib/auth/access";
+import { resolveAccessCached } from "@/lib/auth/token-cache";
 import { authSecret } from "@/lib/auth/secret";
 import { AppError, forbidden, unauthenticated } from "@/lib/http/errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -43,7 +43,7 @@ export const authenticate = (opts: AuthOptions = {}) =>
       locationId = Number(locHeader);
     }
     const db = c.get("db") ?? (await getDb());
-    const resolved = await resolveAccess(db, found.token, locationId);
+    const resolved = await resolveAccessCached(db, found.token, locationId);
     if (!resolved.ctx) {
       if (resolved.reason === "invalid") throw unauthenticated();
       throw forbidden("You do not have access to this location.");

@@ -40,3 +40,22 @@ export function remember(key: string, version: number, anchors: Anchor[]): void 
 export function forget(key: string): void {
   lists.delete(key);
 }
+
+/**
+ * Search totals remembered per list version, the same way: counting a common three-letter
+ * search's matches visits every match (16k rows for "son" in 100k contacts, ~30 ms), while the
+ * page itself is a fraction of a millisecond. The page statement checks the version itself
+ * and counts again when it moved, so a remembered total is never served stale.
+ */
+type Total = { version: number; total: number };
+const MAX_TOTALS = 1000;
+const totals = ((globalThis as Record<string, unknown>).__contactSearchTotals ??= new Map()) as Map<string, Total>;
+
+export function rememberedTotal(key: string): Total | undefined {
+  return totals.get(key);
+}
+
+export function rememberTotal(key: string, version: number, total: number): void {
+  if (!totals.has(key) && totals.size >= MAX_TOTALS) totals.clear();
+  totals.set(key, { version, total });
+}

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contactCounts, contactStatuses, contacts, temperatureRank } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { toPage } from "@/lib/http/pagination";
+import type { Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
-import type { ContactListQuery } from "./schemas";
-import { cachedVersion, forget, nearestAnchor, remember } from "./page-anchors";
+import type { z } from "@hono/zod-openapi";
+import type { ContactListQuery, contactRow } from "./schemas";
+import { cachedVersion, forget, nearestAnchor, remember, rememberTotal, rememberedTotal } from "./page-anchors";
 
 const ORDER_COLUMNS = {
   first_name: contacts.firstName,
@@ -37,14 +38,20 @@ const SEEK_TYPES: Partial<Record<ContactListQuery["order_by"], string>> = {
   starred: "boolean",
 };
 
-const LIST_COLUMNS = {
-  id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email,
-  number: contacts.number, status: contacts.status, tab: contacts.tab, gender: contacts.gender,
-  temperature: contacts.temperature, source: contacts.source, starred: contacts.starred, flagged: contacts.flagged,
-  photo: contacts.photo, memberId: contacts.memberId, loginCount: contacts.loginCount,
-  lastEmailActivity: contacts.lastEmailActivity, lastChat: contacts.lastChat, lastAction: contacts.lastAction,
-  createdAt: contacts.createdAt,
-};
+/**
+ * The list's wire row, built by the database (row_to_json, which writes compact JSON) in the
+ * page's own statement: only the list's columns (not the profile's), keys in the order the
+ * API has always answered them, dates exactly as JavaScript's toISOString() writes them (UTC,
+ * milliseconds — truncated, as a JavaScript Date holds them — and "Z").
+ */
+const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const WIRE_ROW = sql`select c.id, c.first_name, c.last_name, c.email, c.number, c.status, c.tab, c.gender,
+  c.temperature, c.source, c.starred, c.flagged, c.photo, c.member_id, c.login_count,
+  ${iso("c.last_email_activity")} as last_email_activity, ${iso("c.last_chat")} as last_chat,
+  c.last_action, ${iso("c.created_at")} as date_created`;
+
+/** One contact as the list answers it (the JSON the statement above builds). */
+export type ContactListRow = z.output<typeof contactRow>;
 
 /** Query parameters: each list shape is built and prepared once, then run with values. */
 const P = {
@@ -55,6 +62,9 @@ const P = {
   seekId: sql.placeholder("seekId"),
   limit: sql.placeholder("limit"),
   offset: sql.placeholder("offset"),
+  skip: sql.placeholder("skip"),
+  knownVersion: sql.placeholder("knownVersion"),
+  knownTotal: sql.placeholder("knownTotal"),
 };
 
 type Shape = {
@@ -65,6 +75,8 @@ type Shape = {
   seek: boolean;
   /** Whether rows are skipped: an unknown OFFSET makes the planner assume a deep page. */
   skips: boolean;
+  /** A search whose total is remembered for a list version: the statement answers it while the version holds. */
+  knownTotal: boolean;
 };
 
 function listFilter(shape: Pick<Shape, "byTab" | "search">): SQL {
@@ -87,40 +99,62 @@ function totalQuery(shape: Pick<Shape, "byTab" | "search">): SQL {
 
 /**
  * One statement per page: the page's ids from the sort index (seeking from a remembered
- * boundary when there is one, else skipping with OFFSET), their rows, the total and the
- * list version.
+ * boundary when there is one, else skipping with OFFSET), the page's JSON built from their
+ * rows, the boundaries of the page, the total and the list version. Node receives one row of
+ * a few scalars and passes the JSON through: no per-row objects, no re-serialisation.
  */
 function buildPageQuery(db: Db, shape: Shape) {
   const column = ORDER_COLUMNS[shape.orderBy];
   const dir = shape.order === "asc" ? asc : desc;
+  const d = sql.raw(shape.order === "asc" ? "asc" : "desc");
   // The boundary travels as text and is cast in SQL: drivers' own typed serialisers (a
   // string for a boolean, say) would otherwise garble it.
   const seek = shape.seek
     ? sql`(${column}, ${contacts.id}) ${sql.raw(shape.order === "asc" ? ">" : "<")} (${P.seekKey}::text::${sql.raw(SEEK_TYPES[shape.orderBy]!)}, ${P.seekId}::int)`
     : undefined;
   const ids = db
-    .select({ pid: contacts.id, k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
+    .select({ pid: sql<number>`${contacts.id}`.as("pid"), k: sql`${column}`.as("k"), ks: sql<string>`(${column})::text`.as("ks") })
     .from(contacts)
     .where(and(listFilter(shape), seek))
     .orderBy(dir(column), dir(contacts.id))
     .limit(P.limit);
-  const page = db.$with("page").as(shape.skips ? ids.offset(P.offset) : ids);
+  const page = shape.skips ? ids.offset(P.offset) : ids;
+  // `rows` numbers the page (1 = the row before it when `skip` is 1); a CTE used several
+  // times is computed once.
+  const summary = sql`(
+    with page as ${page},
+    rows as (select pid, ks, row_number() over (order by k ${d}, pid ${d}) as i from page)
+    select
+      (select '[' || string_agg(row_to_json(w)::text, ',' order by r.i) || ']'
+         from rows r join ${contacts} c on c.id = r.pid and c.location_id = ${P.loc}
+         cross join lateral (${WIRE_ROW}) w
+        where r.i > ${P.skip}) as data,
+      (select count(*)::int from rows) as n,
+      (select ks from rows order by i limit 1) as first_ks,
+      (select pid from rows order by i limit 1) as first_id,
+      (select ks from rows order by i desc limit 1) as last_ks,
+      (select pid from rows order by i desc limit 1) as last_id,
+      ${shape.knownTotal
+        ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int end`
+        : sql`(${totalQuery(shape)})::int`} as total,
+      (select v from contact_list_versions where location_id = ${P.loc})::int as version
+  ) as s`;
   return db
-    .with(page)
     .select({
-      ...LIST_COLUMNS,
-      ks: page.ks,
-      total: sql<number>`(${totalQuery(shape)})`.mapWith(Number),
-      version: sql<number>`(select v from contact_list_versions where location_id = ${P.loc})`.mapWith(Number),
+      data: sql<string | null>`s.data`,
+      n: sql<number>`s.n`,
+      firstKs: sql<string | null>`s.first_ks`,
+      firstId: sql<number | null>`s.first_id`,
+      lastKs: sql<string | null>`s.last_ks`,
+      lastId: sql<number | null>`s.last_id`,
+      total: sql<number | null>`s.total`,
+      version: sql<number | null>`s.version`,
     })
-    .from(page)
-    .innerJoin(contacts, eq(contacts.id, page.pid))
-    .where(eq(contacts.locationId, P.loc))
-    .orderBy(dir(page.k), dir(page.pid))
+    .from(summary)
     .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
 }
 
-const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}`;
+const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}${+s.knownTotal}`;
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
 
 function pageQuery(db: Db, shape: Shape) {
@@ -142,7 +176,8 @@ async function countOnly(db: Db, shape: Shape, params: Record<string, unknown>):
   return row.n;
 }
 
-export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retried = false): Promise<ReturnType<typeof toPage<ReturnType<typeof toWire>>>> {
+/** A page of contacts as the API's JSON text (`{ data, current_page, last_page, per_page, total }`). */
+export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, retried = false): Promise<string> {
   const seekType = q.search ? undefined : SEEK_TYPES[q.order_by];
   const key = `${ctx.locationId}|${q.status ?? ""}|${q.order_by}|${q.order}`;
   const start = (q.page - 1) * q.per_page;
@@ -150,59 +185,52 @@ export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery, retrie
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
   const offset = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);
+  const pattern = q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null;
+  const totalKey = pattern ? `${ctx.locationId}|${q.status ?? ""}|${pattern}` : "";
+  const known = pattern ? rememberedTotal(totalKey) : undefined;
   const shape: Shape = {
-    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0,
+    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
   };
   const params = {
     loc: ctx.locationId,
     tab: q.status ?? null,
-    pattern: q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null,
+    pattern,
     seekKey: anchor?.k ?? null,
     seekId: anchor?.id ?? null,
     limit: q.per_page + (withPrev ? 1 : 0),
     offset,
+    skip: withPrev ? 1 : 0,
+    knownVersion: known?.version ?? null,
+    knownTotal: known?.total ?? null,
   };
-  const rows = await pageQuery(db, shape).execute(params);
+  const [r] = await pageQuery(db, shape).execute(params);
+  const n = Number(r.n);
 
-  const version = rows[0]?.version ?? 0;
-  if (anchor && rows.length && version !== cachedVersion(key)) {
+  const version = Number(r.version ?? 0);
+  if (anchor && n && version !== cachedVersion(key)) {
     // The list changed since the boundary was taken: forget it and page by offset.
     forget(key);
-    if (!retried) return listContacts(db, ctx, q, true);
+    if (!retried) return listContactsJson(db, ctx, q, true);
   }
-  const prev = withPrev ? rows.shift() : undefined;
-  if (seekType && rows.length) {
-    const points = [{ index: start + rows.length - 1, k: rows[rows.length - 1].ks, id: rows[rows.length - 1].id }];
-    if (prev) points.push({ index: start - 1, k: prev.ks, id: prev.id });
+  const rows = n - (withPrev && n ? 1 : 0);
+  if (seekType && rows > 0) {
+    const points = [{ index: start + rows - 1, k: r.lastKs!, id: Number(r.lastId) }];
+    if (withPrev) points.push({ index: start - 1, k: r.firstKs!, id: Number(r.firstId) });
     remember(key, version, points);
   }
-  // A page past the end has no rows to carry the total: count on its own.
-  const total = prev?.total ?? rows[0]?.total ?? (await countOnly(db, shape, params));
-  return toPage(rows.map(toWire), total, q.page, q.per_page);
+  // A page past the end (not even the row before it) has no rows to count with, and a
+  // remembered search total comes back null when the list moved since: count on its own. (The
+  // count is not left in the statement for that case: PostgreSQL plans searches afresh on every
+  // run, and planning the count costs as much as the rest of the page.)
+  const total = n && r.total != null ? Number(r.total) : await countOnly(db, shape, params);
+  if (pattern && n && r.version != null) rememberTotal(totalKey, version, total);
+  const lastPage = Math.max(1, Math.ceil(total / q.per_page));
+  return `{"data":${rows > 0 ? r.data : "[]"},"current_page":${q.page},"last_page":${lastPage},"per_page":${q.per_page},"total":${total}}`;
 }
 
-function toWire(c: { [K in keyof typeof LIST_COLUMNS]: (typeof contacts.$inferSelect)[K] }) {
-  return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    number: c.number,
-    status: c.status,
-    tab: c.tab,
-    gender: c.gender,
-    temperature: c.temperature,
-    source: c.source,
-    starred: c.starred,
-    flagged: c.flagged,
-    photo: c.photo,
-    member_id: c.memberId,
-    login_count: c.loginCount,
-    last_email_activity: c.lastEmailActivity?.toISOString() ?? null,
-    last_chat: c.lastChat?.toISOString() ?? null,
-    last_action: c.lastAction,
-    date_created: c.createdAt.toISOString(),
-  };
+/** The same page as objects, for server-rendered screens (one code path, one wire format). */
+export async function listContacts(db: Db, ctx: Ctx, q: ContactListQuery): Promise<Page<ContactListRow>> {
+  return JSON.parse(await listContactsJson(db, ctx, q)) as Page<ContactListRow>;
 }
 
 /** The five status tabs with their items and contact counts. */

@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { ROOT, benchEnv, run } from "./server";
 
 export const BENCH_PG_DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/";
-export const BENCH_PG_DATABASE = "coachos_bench";
+export const BENCH_PG_DATABASE = process.env.BENCH_PG_DB ?? "coachos_bench";
 const BIN = path.join(ROOT, "node_modules", ".bin");
 
 /** The server's base URL with its database name replaced by `db`. */
