@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, expectScreenAccessible, login, PASSWORD, VIEWPORTS } from "./helpers";
+import { expectAccessible, expectScreenAccessible, login, VIEWPORTS, submitLogin } from "./helpers";
 
 test("a wrong password shows the field error and stays on Login", async ({ page }) => {
   await page.goto("/login");
@@ -66,9 +66,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
 test("a visitor opening an app screen is sent to Login and back after signing in", async ({ page }) => {
   await page.goto("/contacts?status=clients");
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
-  await page.getByLabel("Email").fill("owner@demo.test");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitLogin(page, "owner@demo.test");
   await expect(page).toHaveURL(/\/contacts\?status=clients$/);
 });
 

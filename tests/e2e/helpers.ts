@@ -3,11 +3,16 @@ import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "password123";
 
-export async function login(page: Page, email: string) {
-  await page.goto("/login");
+/** Fills and sends the sign-in form already on screen. */
+export async function submitLogin(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function login(page: Page, email: string) {
+  await page.goto("/login");
+  await submitLogin(page, email);
   await page.waitForURL((u) => !["/login", "/"].includes(u.pathname));
 }
 
