@@ -11,7 +11,7 @@
  *   --fresh       delete and re-seed the bench database (.data-bench, or coachos_bench with --postgres)
  *   --build       rebuild .next-bench even if a build exists
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
- *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default 10)
+ *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
  *
  * See docs/benchmarks.md.
@@ -36,6 +36,7 @@ import {
   writeResult,
   type BenchDb,
 } from "./bench-lib/server";
+import { poolSize } from "../db/open";
 import { benchPgUrls, ensurePostgresSeeded, redact } from "./bench-lib/postgres";
 import { mark, ms, table } from "./bench-lib/table";
 
@@ -158,7 +159,7 @@ async function main() {
   if (!Number.isFinite(duration) || duration < 1 || duration > 600) throw new Error("--duration takes seconds between 1 and 600");
 
   const mode: Mode = args.flags.has("postgres") ? "postgres" : "embedded";
-  const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10);
+  const poolMax = poolSize();
 
   const m = machine();
   printMachine(m);
