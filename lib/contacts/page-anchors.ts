@@ -47,7 +47,7 @@ export function forget(key: string): void {
  * page itself is a fraction of a millisecond. The page statement checks the version itself
  * and counts again when it moved, so a remembered total is never served stale.
  */
-type Total = { version: number; total: number };
+type Total = { version: number; total: number; /** The unfiltered list's size at that version. */ of: number };
 const MAX_TOTALS = 1000;
 const totals = ((globalThis as Record<string, unknown>).__contactSearchTotals ??= new Map()) as Map<string, Total>;
 
@@ -55,7 +55,7 @@ export function rememberedTotal(key: string): Total | undefined {
   return totals.get(key);
 }
 
-export function rememberTotal(key: string, version: number, total: number): void {
+export function rememberTotal(key: string, version: number, total: number, of: number): void {
   if (!totals.has(key) && totals.size >= MAX_TOTALS) totals.clear();
-  totals.set(key, { version, total });
+  totals.set(key, { version, total, of });
 }

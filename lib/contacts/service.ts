@@ -56,6 +56,7 @@ const P = {
   loc: sql.placeholder("loc"),
   tab: sql.placeholder("tab"),
   pattern: sql.placeholder("pattern"),
+  needle: sql.placeholder("needle"),
   seekKey: sql.placeholder("seekKey"),
   seekId: sql.placeholder("seekId"),
   limit: sql.placeholder("limit"),
@@ -70,6 +71,8 @@ type Shape = {
   order: ContactListQuery["order"];
   byTab: boolean;
   search: boolean;
+  /** A search known to match a good share of the list: read in sort order, filtered (see DENSE_SCAN_ROWS). */
+  dense: boolean;
   seek: boolean;
   /** Whether rows are skipped: an unknown OFFSET makes the planner assume a deep page. */
   skips: boolean;
@@ -89,17 +92,33 @@ type Shape = {
 const FETCH_SIZES = [26, 51, MAX_PER_PAGE + 1];
 const fetchSize = (limit: number) => FETCH_SIZES.find((n) => n >= limit) ?? limit;
 
-function listFilter(shape: Pick<Shape, "byTab" | "search">): SQL {
+/**
+ * A search has two forms. Its matches found through the trigram index and sorted: right when
+ * they are few, but the plan depends on the pattern, so PostgreSQL plans it afresh on every
+ * run (1.5-10 ms in embedded PGlite, more than running it). Or the list read in sort order
+ * and filtered until the page is full: one plan for every pattern, kept after five runs, and
+ * cheap when matches are common. The second is used once the remembered total says the page
+ * fills within this many rows (a search matching at least ~1.3% of a 25-row page's list).
+ */
+const DENSE_SCAN_ROWS = 2000;
+
+/** Whether a search with this remembered total (if any) reads the list in sort order. */
+export function readsInSortOrder(known: { total: number; of: number } | undefined, limit: number): boolean {
+  return !!known && known.total > 0 && (fetchSize(limit) * known.of) / known.total <= DENSE_SCAN_ROWS;
+}
+
+function listFilter(shape: Pick<Shape, "byTab" | "search" | "dense">): SQL {
   return and(
     eq(contacts.locationId, P.loc),
     isNull(contacts.deletedAt),
     shape.byTab ? eq(contacts.tab, P.tab) : undefined,
-    shape.search ? sql`${contacts.searchText} like ${P.pattern}` : undefined,
+    // position() is what LIKE '%needle%' means, in a form the trigram index does not serve.
+    shape.search ? (shape.dense ? sql`position(${P.needle}::text in ${contacts.searchText}) > 0` : sql`${contacts.searchText} like ${P.pattern}`) : undefined,
   )!;
 }
 
 /** Without a search the trigger-kept counters answer; a search counts its (index-found) matches. */
-function totalQuery(shape: Pick<Shape, "byTab" | "search">): SQL {
+function totalQuery(shape: Pick<Shape, "byTab" | "search" | "dense">): SQL {
   if (shape.search) return sql`select count(*) from ${contacts} where ${listFilter(shape)}`;
   return sql`select coalesce(sum(${contactCounts.n}), 0) from ${contactCounts} where ${and(
     eq(contactCounts.locationId, P.loc),
@@ -146,7 +165,8 @@ function buildPageQuery(db: Db, shape: Shape) {
       ${shape.knownTotal
         ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int end`
         : sql`(${totalQuery(shape)})::int`} as total,
-      (select v from contact_list_versions where location_id = ${P.loc})::int as version
+      (select v from contact_list_versions where location_id = ${P.loc})::int as version,
+      ${shape.search ? sql`(${totalQuery({ byTab: shape.byTab, search: false, dense: false })})::int` : sql`null::int`} as list_total
   ) as s`;
   return db
     .select({
@@ -158,12 +178,13 @@ function buildPageQuery(db: Db, shape: Shape) {
       lastId: sql<number | null>`s.last_id`,
       total: sql<number | null>`s.total`,
       version: sql<number | null>`s.version`,
+      listTotal: sql<number | null>`s.list_total`,
     })
     .from(summary)
     .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
 }
 
-const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.seek}${+s.skips}${+s.knownTotal}_${s.fetch}`;
+const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.dense}${+s.seek}${+s.skips}${+s.knownTotal}_${s.fetch}`;
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
 
 function pageQuery(db: Db, shape: Shape) {
@@ -177,6 +198,8 @@ function pageQuery(db: Db, shape: Shape) {
 
 /** A page past the end has no rows to carry the total: count on its own (rare). */
 async function countOnly(db: Db, shape: Shape, params: Record<string, unknown>): Promise<number> {
+  // Counting visits every match: the trigram index finds them, whatever the page's form.
+  shape = { ...shape, dense: false };
   const [row] = await db
     .select({ n: sql<number>`(${totalQuery(shape)})`.mapWith(Number) })
     .from(sql`(select 1) as one`)
@@ -198,14 +221,16 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   const totalKey = pattern ? `${ctx.locationId}|${q.status ?? ""}|${pattern}` : "";
   const known = pattern ? rememberedTotal(totalKey) : undefined;
   const limit = q.per_page + (withPrev ? 1 : 0);
+  const dense = readsInSortOrder(known, limit);
   const shape: Shape = {
-    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
-    fetch: q.search ? 0 : fetchSize(limit),
+    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, dense, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
+    fetch: q.search && !dense ? 0 : fetchSize(limit),
   };
   const params = {
     loc: ctx.locationId,
     tab: q.status ?? null,
     pattern,
+    needle: dense ? q.search!.toLowerCase() : null,
     seekKey: anchor?.k ?? null,
     seekId: anchor?.id ?? null,
     limit,
@@ -234,7 +259,7 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   // count is not left in the statement for that case: PostgreSQL plans searches afresh on every
   // run, and planning the count costs as much as the rest of the page.)
   const total = n && r.total != null ? Number(r.total) : await countOnly(db, shape, params);
-  if (pattern && n && r.version != null) rememberTotal(totalKey, version, total);
+  if (pattern && n && r.version != null && r.listTotal != null) rememberTotal(totalKey, version, total, Number(r.listTotal));
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   return `{"data":${rows > 0 ? r.data : "[]"},"current_page":${q.page},"last_page":${lastPage},"per_page":${q.per_page},"total":${total}}`;
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, locations, temperatureRank } from "../../db/schema";
 import { seedGeneratedContacts } from "../../lib/demo/seed";
+import { readsInSortOrder } from "../../lib/contacts/service";
+import { rememberedTotal } from "../../lib/contacts/page-anchors";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
@@ -72,6 +74,56 @@ describe("paging through remembered boundaries matches plain ordering", () => {
     const res = await page("date_created", "desc", 99);
     expect(res.data).toEqual([]);
     expect(res.total).toBe((await expected("date_created", "desc")).length);
+  });
+});
+
+describe("searches", () => {
+  async function matching(term: string) {
+    const rows = await db()
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.locationId, uptown), isNull(contacts.deletedAt), sql`strpos(${contacts.searchText}, ${term}) > 0`))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id));
+    return rows.map((r) => r.id);
+  }
+  async function searchPage(term: string, p: number) {
+    const res = await call("GET", `/contact/list?search=${encodeURIComponent(term)}&per_page=20&page=${p}`, {
+      token,
+      headers: { "accessed-location-id": String(uptown) },
+    });
+    expect(res.status).toBe(200);
+    return res.json as { data: { id: number }[]; total: number };
+  }
+
+  it("a common search answers the same when read in sort order (once its total is remembered)", async () => {
+    const truth = await matching("a");
+    expect(truth.length).toBeGreaterThan(60);
+    const pages = Math.ceil(truth.length / 20);
+    const first = await searchPage("a", 1); // found through the trigram index; remembers the total
+    expect(first.total).toBe(truth.length);
+    const known = rememberedTotal(`${uptown}||%a%`);
+    expect(known?.total).toBe(truth.length);
+    expect(readsInSortOrder(known, 20)).toBe(true);
+    for (const order of [Array.from({ length: pages }, (_, i) => i + 1), Array.from({ length: pages }, (_, i) => pages - i)]) {
+      const seen = new Map<number, number[]>();
+      for (const p of order) {
+        const res = await searchPage("a", p);
+        expect(res.total).toBe(truth.length);
+        seen.set(p, res.data.map((c) => c.id));
+      }
+      expect([...seen.keys()].sort((x, y) => x - y).flatMap((p) => seen.get(p)!)).toEqual(truth);
+    }
+  });
+
+  it("a rare search keeps the trigram form, and a remembered total never outlives a change", async () => {
+    expect(readsInSortOrder({ total: 3, of: 100_000 }, 26)).toBe(false);
+    expect(readsInSortOrder({ total: 16_675, of: 100_000 }, 26)).toBe(true);
+    expect(readsInSortOrder(undefined, 26)).toBe(false);
+    const before = (await searchPage("a", 1)).total;
+    await db().insert(contacts).values({ locationId: uptown, firstName: "Aardvark", lastName: "Newcomer", status: "Leads", tab: "leads" });
+    const after = await searchPage("a", 1);
+    expect(after.total).toBe(before + 1);
+    expect(after.data[0].id).toBe((await matching("a"))[0]);
   });
 });
 
