@@ -7,6 +7,8 @@ import { notFound } from "@/lib/http/errors";
 import { revokeToken, type Ctx } from "./access";
 import { tokenFieldsFor } from "./login";
 import { currencies } from "./currencies";
+import { RESERVED_WORDS, USER_TYPES } from "@/lib/users/constants";
+import { contactProfileSetting } from "@/lib/users/profile";
 
 export async function listLocations(db: Db, ctx: Ctx) {
   const rows = await db
@@ -55,7 +57,7 @@ export async function accessAccount(db: Db, ctx: Ctx, companyId: number) {
 
 /** What the shell renders on every page: the account, its subscription and locations. */
 export async function sessionPayload(db: Db, ctx: Ctx) {
-  const [[u], [loc], [sub], locs] = await Promise.all([
+  const [[u], [loc], [sub], locs, profileSetting] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
       .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name })
@@ -64,6 +66,7 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       .where(eq(locations.id, ctx.locationId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
     listLocations(db, ctx),
+    contactProfileSetting(db, ctx.userId),
   ]);
   return {
     user: {
@@ -75,7 +78,8 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       company_id: ctx.companyId,
       company_name: loc.companyName,
       location_id: ctx.locationId,
-      is_company_location: false,
+      // Doc 1 s6: a company location signs in as the location itself (its membership kind).
+      is_company_location: ctx.userType === USER_TYPES.companyLocation,
       is_organization_owner: u.isOrganizationOwner,
       user_type: ctx.userType,
       is_account_active: u.isActive,
@@ -106,9 +110,9 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
     permissions: ctx.permissions,
     locations: locs,
     accessed: { id: loc.id, businessname: loc.businessname, is_primary: loc.isPrimary },
-    contact_profile_setting: {},
+    contact_profile_setting: profileSetting,
     currencies: currencies(),
-    reserved_words: [],
+    reserved_words: RESERVED_WORDS,
   };
 }
 
