@@ -36,11 +36,13 @@ export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> 
   };
   if (scope.locationId) headers["accessed-location-id"] = String(scope.locationId);
   if (scope.companyAdminId) headers["company-admin-id"] = String(scope.companyAdminId);
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  // A FormData body (a file upload) goes as multipart: the browser sets its boundary header.
+  const multipart = typeof FormData !== "undefined" && opts.body instanceof FormData;
+  if (opts.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   const res = await fetch(url, {
     method: opts.method ?? "GET",
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
     credentials: "same-origin",
     signal: opts.signal,
   });
