@@ -12,6 +12,7 @@ import {
   Rocket,
   Settings,
   UserCog,
+  UserPen,
   Users,
   Inbox,
 } from "lucide-react";
@@ -52,16 +53,17 @@ type Props = {
   tips: boolean;
   onTipsChange: (on: boolean) => void;
   onAccountSetup: () => void;
+  onEditProfile: () => void;
   /** The trigger button: a dialog opened from the menu returns focus here when it closes. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 };
 
 /** Avatar dropdown: who is signed in, profile switcher, account links, logout (doc 1 s2). */
-export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerRef }: Props) {
+export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, onEditProfile, triggerRef }: Props) {
   const [switching, setSwitching] = useState(false);
-  // Account Set-Up opens its dialog once the menu has closed and let go of focus; opened
-  // earlier, the closing menu pulls focus out of the dialog (to the page body).
-  const openDialogAfterClose = useRef(false);
+  // Account Set-Up and Edit Profile open their dialog once the menu has closed and let go of
+  // focus; opened earlier, the closing menu pulls focus out of the dialog (to the page body).
+  const openDialogAfterClose = useRef<(() => void) | null>(null);
   const { user, profiles } = data;
   const name = displayName(user);
   const current = profiles.find((p) => p.accessed);
@@ -111,10 +113,11 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
         align="end"
         className="w-72"
         onCloseAutoFocus={(event) => {
-          if (!openDialogAfterClose.current) return;
-          openDialogAfterClose.current = false;
+          const open = openDialogAfterClose.current;
+          if (!open) return;
+          openDialogAfterClose.current = null;
           event.preventDefault();
-          onAccountSetup();
+          open();
         }}
       >
         <DropdownMenuLabel className="flex items-center gap-3 px-2 py-2 font-normal">
@@ -158,6 +161,14 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
 
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
+          <DropdownMenuItem
+            onSelect={() => {
+              openDialogAfterClose.current = onEditProfile;
+            }}
+          >
+            <UserPen />
+            Edit Profile
+          </DropdownMenuItem>
           {hasScreen(MY_ACCOUNT_HREF) && (
             <DropdownMenuItem asChild>
               <Link href={MY_ACCOUNT_HREF}>
@@ -170,7 +181,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, triggerR
           {data.trialing && data.isOwner ? (
             <DropdownMenuItem
               onSelect={() => {
-                openDialogAfterClose.current = true;
+                openDialogAfterClose.current = onAccountSetup;
               }}
             >
               <Rocket />

@@ -23,11 +23,12 @@ type Props = {
   drawerOpen: boolean;
   drawerId: string;
   onAccountSetup: () => void;
+  onEditProfile: () => void;
   accountTriggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** 56 px header: breadcrumb on the left; message bell and avatar menu on the right. */
-export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup, accountTriggerRef }: Props) {
+export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, drawerId, onAccountSetup, onEditProfile, accountTriggerRef }: Props) {
   const pathname = usePathname();
   // An ancestor crumb links only to a screen that exists; an address without a screen is the 404.
   const crumbs = hasScreen(pathname)
@@ -60,6 +61,7 @@ export function Header({ data, tips, onTipsChange, onOpenDrawer, drawerOpen, dra
           tips={tips}
           onTipsChange={onTipsChange}
           onAccountSetup={onAccountSetup}
+          onEditProfile={onEditProfile}
           triggerRef={accountTriggerRef}
         />
       </div>

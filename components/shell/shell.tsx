@@ -15,6 +15,7 @@ import { NotificationBars, RefreshBar } from "./notification-bars";
 import { RealtimeListener } from "./realtime-listener";
 import { SidebarContent } from "./sidebar";
 import { SkipTrialDialog } from "./skip-trial-dialog";
+import { EditProfileDialog } from "@/components/users/edit-profile-dialog";
 import type { ShellData } from "@/lib/shell/shell-data";
 
 /**
@@ -28,6 +29,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const [expanded, setExpanded] = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [skipTrialOpen, setSkipTrialOpen] = useState(false);
+  const [editProfileOpen, setEditProfileOpen] = useState(false);
   // The skip-trial dialog opens from the account menu, whose item is gone when it closes.
   const accountTriggerRef = useRef<HTMLButtonElement>(null);
   // Animate the width only when the user toggles (not when the stored flag applies on load).
@@ -64,6 +66,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <DocumentTitle />
       <ErrorDialogs />
       <SkipTrialDialog open={skipTrialOpen} onOpenChange={setSkipTrialOpen} returnFocusRef={accountTriggerRef} />
+      <EditProfileDialog open={editProfileOpen} onOpenChange={setEditProfileOpen} user={data.user} returnFocusRef={accountTriggerRef} />
       <RealtimeListener config={data.realtime} userId={data.userId} locationId={data.locationId} />
     </>
   );
@@ -133,6 +136,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           drawerId={drawerId}
           onOpenDrawer={() => setDrawerOpen(true)}
           onAccountSetup={() => setSkipTrialOpen(true)}
+          onEditProfile={() => setEditProfileOpen(true)}
           accountTriggerRef={accountTriggerRef}
         />
         {!data.user.has_latest_version && <RefreshBar />}

@@ -94,6 +94,7 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       email_dns_missing: u.emailDnsMissing,
       checkout_enabled: u.checkoutEnabled,
       landing_account_id: u.landingAccountId,
+      twofa_enabled: ctx.twofaEnabled,
       contact_preferences: { has_tooltip: u.hasTooltip },
     },
     membership: sub

@@ -155,6 +155,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { email: "inactive@demo.test", fullName: "Ian Inactive", companyId: demo.id, isActive: false },
       { email: "suspended@demo.test", fullName: "Suki Suspended", companyId: demo.id, isActive: false, isSuspended: true },
       { email: "hibernated@demo.test", fullName: "Hugo Hibernated", companyId: demo.id, hibernated: true },
+      // Only tests/e2e/account-security.spec.ts signs in as this user: it changes its profile and 2FA.
+      { email: "profile@demo.test", fullName: "Pat Profile", companyId: demo.id },
     ];
     for (const s of states) {
       const id = await addUser(t, passwordHash, s);

@@ -36,6 +36,7 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
       has_latest_version: user.has_latest_version,
       email_status: user.email_status,
       checkout_enabled: user.checkout_enabled,
+      twofa_enabled: user.twofa_enabled,
     },
     trialing: membership?.subsctiption_status === TRIALING_STATUS,
     profiles: locations.map((l) => ({

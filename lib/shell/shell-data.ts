@@ -25,6 +25,8 @@ export type ShellData = {
     has_latest_version: boolean;
     email_status: number;
     checkout_enabled: boolean;
+    /** The Edit Profile dialog's security section offers to turn 2FA on or off. */
+    twofa_enabled: boolean;
   };
   /** The subscription is trialing: Account Set-Up offers to skip the trial. */
   trialing: boolean;
