@@ -4,3 +4,5 @@ export * from "./mail";
 export * from "./sms";
 export * from "./files";
 export * from "./activity";
+export * from "./folders";
+export * from "./file-library";
