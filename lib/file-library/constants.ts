@@ -49,7 +49,6 @@ export function fileNameError(name: string): string | null {
   const v = name.trim();
   if (!v) return FILE_MSG.nameRequired;
   if (v.length > FILE_NAME_MAX) return FILE_MSG.nameTooLong;
-  // eslint-disable-next-line no-control-regex
   if (/[/\\\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v) || /^\.+$/.test(v)) return FILE_MSG.nameInvalid;
   return null;
 }
