@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BulkBar, type BulkAction, type ListAccess } from "@/components/list/bulk-bar";
 import { DataTable } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
@@ -195,11 +195,12 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
           <TabsTrigger value="live">Files</TabsTrigger>
           <TabsTrigger value="archived">Archived</TabsTrigger>
         </TabsList>
-      </Tabs>
+
+        <TabsContent value={archived ? "archived" : "live"} tabIndex={-1} className="flex min-w-0 flex-col gap-5 focus-visible:outline-none">
 
       {!archived && mayCreate && <UploadZone folderId={folderId} onUploaded={() => void refresh()} />}
 
-      <FolderBar data={folders.data} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={() => setDialog({ kind: "new-folder" })} onAction={onFolderAction} />
+      <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={() => setDialog({ kind: "new-folder" })} onAction={onFolderAction} />
 
       <ListPanel
         toolbar={
@@ -255,6 +256,8 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
           />
         )}
       </ListPanel>
+        </TabsContent>
+      </Tabs>
 
       <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((f) => f.id) ?? []} noun="files" actions={actions} access={access} />
 

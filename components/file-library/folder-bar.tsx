@@ -2,6 +2,7 @@
 
 import { ChevronRight, Folder as FolderIcon, FolderPlus, MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { FOLDER_MSG } from "@/lib/folders/constants";
 import type { Folder, FolderList } from "@/lib/file-library/hooks";
@@ -15,6 +16,7 @@ export type FolderAction = "rename" | "archive" | "restore" | "delete";
  */
 export function FolderBar({
   data,
+  loading,
   archived,
   canEdit,
   onOpen,
@@ -22,6 +24,8 @@ export function FolderBar({
   onAction,
 }: {
   data: FolderList | undefined;
+  /** The first load of this level: placeholders keep the page from jumping. */
+  loading: boolean;
   archived: boolean;
   canEdit: boolean;
   onOpen: (id: number) => void;
@@ -61,6 +65,12 @@ export function FolderBar({
           </Button>
         )}
       </div>
+      {loading && !data && (
+        <div aria-hidden="true" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14 max-sm:hidden" />
+        </div>
+      )}
       {folders.length > 0 && (
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {folders.map((f) => (
