@@ -109,6 +109,19 @@ export function formatCount(n: number, singular: string, plural = `${singular}s`
   return `${formatNumber(n)} ${n === 1 ? singular : plural}`;
 }
 
+/** Bytes as a person reads them: "820 B", "14.2 KB", "3.4 MB", "1.1 GB" (1024-based). */
+export function formatFileSize(bytes: number | null | undefined): string | null {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return null;
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let i = 0;
+  let v = bytes;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${formatNumber(v, { maximumFractionDigits: i === 0 || v >= 100 ? 0 : 1 })} ${units[i]}`;
+}
+
 /**
  * Money in a currency (ISO 4217 code). Intl knows each currency's decimals (JPY 0, USD 2,
  * KWD 3); the Swiss franc is rounded to 0.05 as cash is (doc 2 s9).

@@ -5,3 +5,5 @@ export * from "./sms";
 export * from "./files";
 export * from "./activity";
 export * from "./users";
+export * from "./folders";
+export * from "./file-library";

@@ -9,6 +9,8 @@ import { contactsModule } from "@/lib/contacts/routes";
 import { mailboxModule } from "@/lib/mailbox/routes";
 import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
+import { fileLibraryModule } from "@/lib/file-library/routes";
+import { foldersModule } from "@/lib/folders/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { usersModule } from "@/lib/users/routes";
@@ -26,7 +28,8 @@ import { healthModule } from "./health";
  * (docs/modules.md), add it to its host's list here, and add its fixture to the tenancy sweep.
  */
 export const HOSTS = {
-  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule],
+  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
+    fileLibraryModule, foldersModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

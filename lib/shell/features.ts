@@ -30,6 +30,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ContactIndex",
   "Mailbox",
   "MailboxSms",
+  "FileIndex",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

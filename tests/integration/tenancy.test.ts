@@ -22,8 +22,11 @@ const fixtures = Object.values(import.meta.glob<{ default: TenancyFixture }>("..
 const routes = mountedRoutes();
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 const SWEPT = routes.filter((r) => r.tenancy !== "public");
-const WITH_PARAMS = SWEPT.filter((r) => r.path.includes("{"));
 const fixtureOf = (module: string) => fixtures.find((f) => f.module === module);
+const pathParams = (r: { path: string }) => [...r.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+const literalsOf = (r: Swept) => fixtureOf(r.module)?.literals?.[key(r)] ?? {};
+/** Routes with a path parameter that names a record (not only fixed values such as an asset type). */
+const WITH_PARAMS = SWEPT.filter((r) => pathParams(r).some((name) => !(name in literalsOf(r))));
 
 const ids = {} as Awaited<ReturnType<typeof demoIds>>;
 const records: Record<string, Pair> = {};
@@ -33,7 +36,9 @@ type Swept = (typeof routes)[number];
 /** The route's path with each parameter filled from its fixture, from one tenant's side. */
 function pathFor(r: Swept, side: "own" | "other"): string {
   const params = fixtureOf(r.module)?.params?.[key(r)] ?? {};
+  const literals = literalsOf(r);
   return r.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name in literals) return encodeURIComponent(literals[name]);
     const kind = params[name];
     return kind && records[kind] ? String(records[kind][side]) : "1";
   });
@@ -239,9 +244,9 @@ describe("permissions (doc 1 s6)", () => {
 describe("the sweep covers every route", () => {
   it("sweeps every mounted route that is not public, and every route with parameters has a fixture", () => {
     expect(SWEPT.length).toBeGreaterThan(15);
-    const missing = WITH_PARAMS.filter((r) => {
+    const missing = SWEPT.filter((r) => {
       const params = fixtureOf(r.module)?.params?.[key(r)];
-      return [...r.path.matchAll(/\{(\w+)\}/g)].some(([, name]) => !params?.[name]);
+      return pathParams(r).some((name) => !params?.[name] && !(name in literalsOf(r)));
     });
     expect(missing.map(label), "add these to tests/tenancy/<module>.fixture.ts").toEqual([]);
   });

@@ -17,6 +17,11 @@ export type TenancyFixture = {
   records?: (db: Db, ids: DemoIds) => Promise<Record<string, Pair>>;
   /** "METHOD /path" -> { param: record kind }, for every declared route with path parameters. */
   params?: Record<string, Record<string, string>>;
+  /**
+   * "METHOD /path" -> { param: fixed value }, for path parameters that name no record (an
+   * asset type, a kind). A route whose parameters are all fixed has no foreign id to sweep.
+   */
+  literals?: Record<string, Record<string, string>>;
   /** "METHOD /path" -> a valid body, so a foreign-id call reaches the tenant check. */
   bodies?: Record<string, unknown>;
   /** Checks a foreign-id call changed nothing (runs after the sweep). */

@@ -18,6 +18,9 @@ export const MAX_BYTES: Record<FileKind, number> = {
   video: 50 * MB,
 };
 
+/** Per-kind limits a caller may raise or lower (the file library allows 100 MB documents). */
+export type SizeLimits = Partial<Record<FileKind, number>>;
+
 /** Largest request body the upload route reads: the largest file plus room for the form's framing. */
 export const MAX_BODY_BYTES = Math.max(...Object.values(MAX_BYTES)) + MB;
 
@@ -32,8 +35,8 @@ export const MSG = {
 } as const;
 
 /** "The image may not be greater than 15MB." and the same sentence for the other kinds. */
-export function tooLargeMessage(kind: FileKind | "file"): string {
-  if (kind === "image") return MSG.imageTooLarge;
-  const limit = kind === "file" ? MAX_BODY_BYTES - MB : MAX_BYTES[kind];
+export function tooLargeMessage(kind: FileKind | "file", max?: number): string {
+  if (kind === "image" && (max === undefined || max === MAX_BYTES.image)) return MSG.imageTooLarge;
+  const limit = max ?? (kind === "file" ? MAX_BODY_BYTES - MB : MAX_BYTES[kind]);
   return `The ${kind} may not be greater than ${Math.round(limit / MB)}MB.`;
 }

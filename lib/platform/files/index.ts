@@ -7,7 +7,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound, validationError } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
-import { MAX_BODY_BYTES, MSG, VISIBILITIES, type Visibility } from "./constants";
+import { MAX_BODY_BYTES, MSG, VISIBILITIES, type SizeLimits, type Visibility } from "./constants";
 import { normalizeImageFile } from "./images";
 import { filesDeleteBytesJob } from "./jobs";
 import { receiveUpload } from "./multipart";
@@ -59,11 +59,15 @@ export async function putUploadedFile(db: Db, ctx: FileCtx, req: Request): Promi
  * Afterwards the temp files are gone whatever happened (moved into the store, or removed),
  * and stored bytes never outlive a failed insert (removed, or queued for removal).
  */
-export async function putSpooledFile(db: Db, ctx: FileCtx, input: { name: string; spooled: Spooled; visibility?: Visibility }): Promise<FileRow> {
+export async function putSpooledFile(
+  db: Db,
+  ctx: FileCtx,
+  input: { name: string; spooled: Spooled; visibility?: Visibility; limits?: SizeLimits },
+): Promise<FileRow> {
   const { spooled } = input;
   let derived: string | null = null;
   try {
-    const checked = await checkUpload(input.name, spooled);
+    const checked = await checkUpload(input.name, spooled, input.limits);
     let source: Source = spooled;
     let { ext, mime } = checked;
     let width: number | null = null;
@@ -166,4 +170,4 @@ export async function storageUse(db: Db, locationId: number) {
   return { used_bytes: Number(row.used), file_count: row.count, provider: currentProvider() };
 }
 
-export { MAX_BYTES, MSG, type FileKind, type Visibility } from "./constants";
+export { MAX_BYTES, MSG, type FileKind, type SizeLimits, type Visibility } from "./constants";

@@ -3,12 +3,13 @@ import { MSG, tooLargeMessage } from "./constants";
 import { boundaryOf, MultipartError, readMultipart } from "./multipart-stream";
 import { openSpool, type Spooled } from "./spool";
 
-const tooLarge = () => validationError({ file: [tooLargeMessage("file")] });
+// The cap is the largest file plus 1 MB of form framing; the message names the file's limit.
+const tooLarge = (cap: number) => validationError({ file: [tooLargeMessage("file", cap - 1024 * 1024)] });
 
 /** Refuses a declared Content-Length over the cap before a byte of the body is read. */
 export function checkDeclaredLength(req: Request, cap: number): void {
   const declared = req.headers.get("content-length");
-  if (declared && (!/^\d+$/.test(declared) || Number(declared) > cap)) throw tooLarge();
+  if (declared && (!/^\d+$/.test(declared) || Number(declared) > cap)) throw tooLarge(cap);
 }
 
 class OverCap extends Error {}
@@ -54,7 +55,7 @@ export async function receiveUpload(req: Request, cap: number): Promise<Received
     return { file: got.file ? { name: got.file.name, spooled: await got.file.sink.finish() } : null, fields };
   } catch (e) {
     await got.file?.sink.abort();
-    if (e instanceof OverCap || seen > cap) throw tooLarge();
+    if (e instanceof OverCap || seen > cap) throw tooLarge(cap);
     if (e instanceof MultipartError || e instanceof TypeError) throw validationError({ file: [MSG.fileRequired] });
     throw e;
   }

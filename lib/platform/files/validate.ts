@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import { validationError } from "@/lib/http/errors";
-import { MAX_BYTES, MSG, tooLargeMessage, type FileKind } from "./constants";
+import { MAX_BYTES, MSG, tooLargeMessage, type FileKind, type SizeLimits } from "./constants";
 
 /** Image formats we decode and re-encode (file-type's names). SVG is never an image here. */
 export const IMAGE_FORMATS = ["jpg", "png", "apng", "gif", "webp"] as const;
@@ -109,7 +109,7 @@ const fail = (message: string) => validationError({ file: [message] });
  * Extension, size and content, in that order; throws the spec's 422 on the first failure.
  * An upload is a file on disk (spooled as it arrived): only its head is read to sniff it.
  */
-export async function checkUpload(name: string, input: Uint8Array | { path: string; size: number }): Promise<Checked> {
+export async function checkUpload(name: string, input: Uint8Array | { path: string; size: number }, limits: SizeLimits = {}): Promise<Checked> {
   const onDisk = !(input instanceof Uint8Array);
   const size = onDisk ? input.size : input.byteLength;
   const display = safeName(name);
@@ -117,7 +117,8 @@ export async function checkUpload(name: string, input: Uint8Array | { path: stri
   const rule = FILE_TYPES[ext];
   if (!rule) throw fail(extensionMessage());
   if (size === 0) throw fail(MSG.fileRequired);
-  if (size > MAX_BYTES[rule.kind]) throw fail(tooLargeMessage(rule.kind));
+  const max = limits[rule.kind] ?? MAX_BYTES[rule.kind];
+  if (size > max) throw fail(tooLargeMessage(rule.kind, max));
 
   if (rule.content === "text") {
     if (!(onDisk ? await isPlainTextFile(input.path) : isPlainText(input))) throw fail(MSG.contentMismatch);

@@ -1,0 +1,14 @@
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { libraryFiles } from "@/db/schema";
+import type { AssetType } from "./constants";
+
+/**
+ * Where each asset type's items keep their folder: what the folder service needs to count,
+ * move and release items (deleting a folder moves its items to the main folder). A new
+ * content module adds one line here.
+ */
+export type FolderAssets = { table: PgTable; id: AnyPgColumn; locationId: AnyPgColumn; folderId: AnyPgColumn; noun: string };
+
+export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
+  files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File" },
+};
