@@ -7,6 +7,7 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils/cn";
 import { SERVER_ERROR } from "./use-api-mutation";
@@ -72,6 +73,19 @@ export function TextareaField<T extends FieldValues>({ name, label, help, requir
   return (
     <Field label={label} htmlFor={`field-${name}`} help={help} error={error} required={required} className={className}>
       <Textarea {...textarea} {...register(name)} aria-required={required || undefined} />
+    </Field>
+  );
+}
+
+/** A labelled native select bound to the form; pass the <option>s (and <optgroup>s) as children. */
+export function SelectField<T extends FieldValues>({ name, label, help, required, className, children, ...select }: FieldBase<T> & Omit<ComponentProps<typeof NativeSelect>, "name">) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <Field label={label} htmlFor={`field-${name}`} help={help} error={error} required={required} className={className}>
+      <NativeSelect {...select} {...register(name)} aria-required={required || undefined}>
+        {children}
+      </NativeSelect>
     </Field>
   );
 }
