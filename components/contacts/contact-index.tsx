@@ -21,6 +21,8 @@ import { useContactList, useContactTabs, type ContactPage, type ContactStatusTab
 import { formatCount, formatNumber } from "@/lib/format";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
+import { can } from "@/lib/auth/permissions";
+import { AddContactDialog } from "./add-contact-dialog";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
 
 const ALL = "all";
@@ -83,7 +85,10 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
           <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
           <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
         </div>
-        <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
+          {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+        </div>
       </header>
 
       <Tabs value={status ?? ALL} onValueChange={onTab} className="min-w-0">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contactNotes, contacts, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";

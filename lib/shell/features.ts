@@ -28,6 +28,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   // Application shell
   "HomeIndex",
   "ContactIndex",
+  "ContactProfile",
   "Mailbox",
   "MailboxSms",
 ]);
