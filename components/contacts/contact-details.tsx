@@ -81,21 +81,12 @@ function EditForm({ contact, tabs, onDone }: { contact: ContactDetail; tabs: Con
   // Field names carry the contact id: the update call answers its 422s with these keys (doc 2 s5).
   const key = (f: Field) => `${f}_${id}`;
   const defaults: Values = Object.fromEntries(FIELDS.map((f) => [key(f), String(contact[f] ?? "")]));
-  const form = useApiForm<Values>(profileForm(id, FIELDS), { defaultValues: defaults });
+  const form = useApiForm<Values>(profileForm(id, FIELDS, defaults), { defaultValues: defaults });
   const save = useApiMutation({
     mutationFn: (v: Values) => {
-      const value = (f: Field) => v[key(f)] ?? "";
-      const body = {
-        first_name: value("first_name"),
-        last_name: value("last_name"),
-        email: value("email") || null,
-        number: value("number") || null,
-        // An unlisted status (a fallback value) is sent only when the coach picks another.
-        status: value("status") !== contact.status ? value("status") : undefined,
-        gender: value("gender"),
-        source: value("source") || null,
-        birthday: value("birthday") || null,
-      } as UpdateBody;
+      // Only what the coach changed is sent; empty means "none" for the optional fields.
+      const changed = FIELDS.filter((f) => (v[key(f)] ?? "") !== defaults[key(f)]);
+      const body = Object.fromEntries(changed.map((f) => [f, v[key(f)] || (f === "first_name" || f === "last_name" ? "" : null)])) as UpdateBody;
       return api.patch("/contact/{id}/update", { params: { id }, body });
     },
     invalidate: [contactKeys.all],
@@ -103,9 +94,10 @@ function EditForm({ contact, tabs, onDone }: { contact: ContactDetail; tabs: Con
     form,
     onSuccess: onDone,
   });
+  const submit = (v: Values) => (FIELDS.some((f) => (v[key(f)] ?? "") !== defaults[key(f)]) ? save.mutateAsync(v) : Promise.resolve(onDone()));
 
   return (
-    <ApiForm form={form} onSubmit={save.mutateAsync} aria-label="Edit contact">
+    <ApiForm form={form} onSubmit={submit} aria-label="Edit contact">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name={key("first_name")} label="First name" required autoComplete="off" autoFocus />
         <TextField name={key("last_name")} label="Last name" autoComplete="off" />

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { Flag, Star } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Avatar } from "@/components/ui/avatar";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { TEMPERATURES, type Temperature } from "@/lib/contacts/constants";
@@ -45,8 +45,6 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
-      <Breadcrumb items={[{ label: "Contacts", href: "/contacts" }, { label: name }]} />
-
       <header className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
         <Avatar name={name} src={contact.photo} size="lg" decorative />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -54,7 +52,7 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge contact={contact} titles={titles} />
             <TemperatureBadge value={contact.temperature} />
-            {contact.flagged && <span className="text-xs font-medium text-danger-strong">Flagged</span>}
+            {contact.flagged && <Badge variant="danger">Flagged</Badge>}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
