@@ -115,7 +115,7 @@ function NoteItem({ note, contactId, canUpdate }: { note: ContactNote; contactId
       </div>
       {editing ? (
         <ApiForm form={form} onSubmit={update.mutateAsync} aria-label="Edit note" className="gap-2">
-          <TextareaField<NoteValues> name="note" label="Note" rows={3} autoFocus />
+          <TextareaField<NoteValues> name="note" id={`note-${note.id}`} label="Note" rows={3} autoFocus />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => { form.reset({ note: note.note }); setEditing(false); }}>
               Cancel
