@@ -4,3 +4,4 @@ export * from "./mail";
 export * from "./sms";
 export * from "./files";
 export * from "./activity";
+export * from "./tags";

@@ -11,6 +11,7 @@ import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
+import { tagsModule } from "@/lib/tags/routes";
 import { usersModule } from "@/lib/users/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -26,7 +27,7 @@ import { healthModule } from "./health";
  * (docs/modules.md), add it to its host's list here, and add its fixture to the tenancy sweep.
  */
 export const HOSTS = {
-  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule],
+  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule, tagsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

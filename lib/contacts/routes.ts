@@ -12,6 +12,8 @@ import { suffixFieldErrors } from "./field-suffix";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContactsJson, listTabs } from "./service";
+import { contactTag } from "@/lib/tags/schemas";
+import { contactTagList } from "@/lib/tags/service";
 
 const view = { tenancy: "location", permit: ["contacts-center", "view"] } as const;
 const create = { tenancy: "location", permit: ["contacts-center", "create"] } as const;
@@ -39,6 +41,8 @@ export const contactsModule = defineModule("contacts", [
   patch("/contact/{id}/change-temperature", { ...update, summary: "Set a contact's temperature", params: idParam, body: temperatureBody, response: contactAnswer },
     async ({ db, ctx, params, body }) => ({ data: await setTemperature(db, ctx, params.id, body.temperature), message: "Temperature has been updated successfully!" })),
 
+  get("/contact/{id}/tags", { ...view, summary: "The tags a contact carries", params: idParam, response: dataOf(z.array(contactTag)) },
+    async ({ db, ctx, params }) => ({ data: await contactTagList(db, ctx, params.id) })),
   get("/contact/{id}/notes", { ...view, summary: "A contact's notes, newest first", params: idParam, query: pageQuery, response: pageSchema(noteRow) },
     ({ db, ctx, params, query }) => listNotes(db, ctx, params.id, query)),
   post("/contact/add-note", { ...update, summary: "Add a note to a contact", body: noteAdd, response: noteAnswer, status: 201 },

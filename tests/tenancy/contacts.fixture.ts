@@ -26,6 +26,7 @@ export default defineFixture({
     "PATCH /contact/{id}/update-flagged": { id: "contact" },
     "PATCH /contact/{id}/change-temperature": { id: "contact" },
     "GET /contact/{id}/notes": { id: "contact" },
+    "GET /contact/{id}/tags": { id: "contact" },
     "PATCH /contact/{id}/update-note": { id: "note" },
   },
   bodies: {
