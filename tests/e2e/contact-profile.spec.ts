@@ -12,7 +12,7 @@ async function addContact(page: Page, fields: { first: string; last: string; ema
   return dialog;
 }
 
-test("a coach adds a contact, opens the profile, edits a field, stars it and adds a note", async ({ page }) => {
+test("a coach adds a contact, opens the profile, edits a field, stars it, adds a note and tags it", async ({ page }) => {
   await login(page, "owner@demo.test");
   await expect(page).toHaveURL(/\/contacts$/);
 
@@ -80,11 +80,21 @@ test("a coach adds a contact, opens the profile, edits a field, stars it and add
   await expect(notes.getByText("Called about the spring programme. Starts Monday.")).toBeVisible();
   await expectAccessible(page);
 
+  // Tags: a name that is not a tag yet becomes one and is added.
+  await page.getByLabel("Add a tag").fill("Spring bootcamp");
+  await page.getByRole("form", { name: "Add a tag" }).getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText("Tag has been added successfully!")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Tags" }).getByText("Spring bootcamp")).toBeVisible();
+
   // Everything is still there after a reload.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Zelda Quinn-Hart" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Starred" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("list", { name: "Notes" }).getByText("Starts Monday.", { exact: false })).toBeVisible();
+
+  await expect(page.getByRole("list", { name: "Tags" }).getByText("Spring bootcamp")).toBeVisible();
+  await page.getByRole("button", { name: "Remove tag Spring bootcamp" }).click();
+  await expect(page.getByText("No tags yet.", { exact: false })).toBeVisible();
 
   // Deleting the note asks first.
   await page.getByRole("button", { name: "Delete note" }).click();

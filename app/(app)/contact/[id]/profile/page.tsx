@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ContactProfile } from "@/components/contacts/contact-profile";
+import { ContactTags } from "@/components/tags/contact-tags";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
@@ -10,6 +11,7 @@ import { listNotes } from "@/lib/contacts/notes";
 import { listTabs } from "@/lib/contacts/service";
 import { AppError } from "@/lib/http/errors";
 import { INT32_MAX } from "@/lib/http/schemas";
+import { contactTagList } from "@/lib/tags/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Contact Profile" };
@@ -28,7 +30,11 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     throw err;
   });
   if (!contact) notFound();
-  const [tabs, notes] = await Promise.all([listTabs(db, ctx), listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE })]);
+  const [tabs, notes, tags] = await Promise.all([
+    listTabs(db, ctx),
+    listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE }),
+    contactTagList(db, ctx, id),
+  ]);
 
   return (
     <ContactProfile
@@ -36,6 +42,15 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
       initialNotes={notes}
       tabs={tabs}
       canUpdate={can(ctx, "contacts-center", "update")}
-    />
+    >
+      {/* Sections other modules add to the profile go here, each a card that shows only with content or an action. */}
+      <ContactTags
+        contactId={id}
+        initialTags={tags}
+        canTag={can(ctx, "contacts-center", "update")}
+        canCreateTag={can(ctx, "tags", "create")}
+        canViewTags={can(ctx, "tags", "view")}
+      />
+    </ContactProfile>
   );
 }
