@@ -89,7 +89,7 @@ export function ContactTags({ contactId, initialTags, canTag, canCreateTag, canV
           </ul>
         )}
         {canTag && (
-          <ApiForm form={form} onSubmit={submit} aria-label="Add a tag" className="gap-2">
+          <ApiForm form={form} onSubmit={submit} aria-label="Tag this contact" className="gap-2">
             <div className="flex items-start gap-2">
               <TextField<Values>
                 name="tag"

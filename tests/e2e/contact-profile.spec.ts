@@ -81,8 +81,8 @@ test("a coach adds a contact, opens the profile, edits a field, stars it, adds a
   await expectAccessible(page);
 
   // Tags: a name that is not a tag yet becomes one and is added.
-  await page.getByLabel("Add a tag").fill("Spring bootcamp");
-  await page.getByRole("form", { name: "Add a tag" }).getByRole("button", { name: "Add" }).click();
+  await page.getByRole("combobox", { name: "Add a tag" }).fill("Spring bootcamp");
+  await page.getByRole("form", { name: "Tag this contact" }).getByRole("button", { name: "Add" }).click();
   await expect(page.getByText("Tag has been added successfully!")).toBeVisible();
   await expect(page.getByRole("list", { name: "Tags" }).getByText("Spring bootcamp")).toBeVisible();
 
