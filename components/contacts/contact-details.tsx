@@ -27,7 +27,7 @@ export function ContactDetails({ contact, tabs, titles, canUpdate }: {
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card className="min-w-0 self-start">
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2">Details</CardTitle>
         {canUpdate && !editing && (

@@ -20,7 +20,7 @@ export type ContactProfileProps = {
   tabs: ContactStatusTab[];
   /** contacts-center update (doc 1 s6): edit, toggles and notes. */
   canUpdate: boolean;
-  /** Sections other modules add to the profile (tags…), shown under the notes. */
+  /** Sections other modules add to the profile (tags…), shown under the details. */
   children?: ReactNode;
 };
 
@@ -100,11 +100,11 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
       </header>
 
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ContactDetails contact={contact} tabs={tabs} titles={titles} canUpdate={canUpdate} />
         <div className="flex min-w-0 flex-col gap-5">
-          <ContactNotes contactId={id} initialNotes={initialNotes} canUpdate={canUpdate} />
+          <ContactDetails contact={contact} tabs={tabs} titles={titles} canUpdate={canUpdate} />
           {children}
         </div>
+        <ContactNotes contactId={id} initialNotes={initialNotes} canUpdate={canUpdate} />
       </div>
     </div>
   );
