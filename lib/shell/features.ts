@@ -29,6 +29,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "HomeIndex",
   "ContactIndex",
   "ContactProfile",
+  "TagIndex",
   "Mailbox",
   "MailboxSms",
 ]);

@@ -12,8 +12,9 @@ export const tagKeys = {
   ofContact: (contactId: number) => ["tags", "contact", contactId] as const,
 };
 
-export function useTagList(enabled = true) {
-  return useQuery({ queryKey: tagKeys.list(), queryFn: ({ signal }) => api.get("/tag/list", { query: {}, signal }), enabled });
+/** Every tag of the location, grouped by type and flat. */
+export function useTagList(enabled = true, initialData?: TagList) {
+  return useQuery({ queryKey: tagKeys.list(), queryFn: ({ signal }) => api.get("/tag/list", { query: {}, signal }), enabled, initialData });
 }
 
 export function useContactTags(contactId: number, initialData?: ContactTag[]) {

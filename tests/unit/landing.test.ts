@@ -24,7 +24,9 @@ describe("landingPath", () => {
 
   it("skips modules the user may not view, down to Home", () => {
     const noContacts = AREAS.filter((a) => a !== "contacts-center");
-    expect(landingPath("contacts", noContacts)).toBe("/home");
+    expect(landingPath("contacts", noContacts)).toBe("/tags"); // the next module with a screen
+    const neither = noContacts.filter((a) => a !== "tags");
+    expect(landingPath("contacts", neither)).toBe("/home");
     expect(landingPath("forms", [])).toBe("/home");
   });
 });
