@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
 import { formatCount, formatDate, formatNumber, isoString } from "@/lib/format";
-import { TAG_TYPE_TITLES, type TagType } from "@/lib/tags/constants";
+import { TAG_TYPE_EMPTY, type TagType } from "@/lib/tags/constants";
 import { tagKeys, useTagList, type TagList } from "@/lib/tags/hooks";
 import { TagFormDialog, type EditedTag } from "./tag-form-dialog";
 
@@ -85,7 +85,7 @@ export function TagIndex({ initial, access }: { initial: TagList; access: Access
               {g.tags.length === 0 ? (
                 <ListEmpty
                   icon={TagsIcon}
-                  title={`No ${TAG_TYPE_TITLES[g.tag_type as TagType].toLowerCase()} yet`}
+                  title={TAG_TYPE_EMPTY[g.tag_type as TagType]}
                   description="Create a tag, then add it to contacts from their profile."
                   action={access.canCreate ? <Button variant="outline" onClick={() => setCreating(true)}>Create tag</Button> : undefined}
                 />

@@ -5,3 +5,5 @@ export const TAG_TYPE_TITLES: Record<TagType, string> = { 1: "System Tags", 2: "
 export const TAG_NAME_MAX = 100;
 /** Most tags or contacts one add/remove call takes (a bulk action sends a page's worth or a selection). */
 export const TAG_BULK_MAX = 1000;
+/** What an empty group says (the screen's own copy; "ID" keeps its capitals). */
+export const TAG_TYPE_EMPTY: Record<TagType, string> = { 1: "No system tags yet", 2: "No ID tags yet", 3: "No trigger tags yet" };

@@ -36,5 +36,5 @@ test("a coach creates, renames and deletes a tag on the Tags screen", async ({ p
   await table.getByRole("button", { name: "Delete Member 8" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Tag has been deleted successfully!")).toBeVisible();
-  await expect(page.getByText("No id tags yet")).toBeVisible();
+  await expect(page.getByText("No ID tags yet")).toBeVisible();
 });
