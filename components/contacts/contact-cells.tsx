@@ -77,7 +77,7 @@ export function TemperatureBadge({ value }: { value: string }) {
   );
 }
 
-function StatusBadge({ contact, titles }: { contact: Contact; titles: ReadonlyMap<string, string> }) {
+export function StatusBadge({ contact, titles }: { contact: Contact; titles: ReadonlyMap<string, string> }) {
   return <Badge status={isContactTab(contact.tab) ? contact.tab : undefined}>{statusTitle(contact.status, titles)}</Badge>;
 }
 

@@ -21,6 +21,8 @@ import { useContactList, useContactTabs, type ContactPage, type ContactStatusTab
 import { formatCount, formatNumber } from "@/lib/format";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
+import { can } from "@/lib/auth/permissions";
+import { AddContactDialog } from "./add-contact-dialog";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
 
 const ALL = "all";
@@ -79,9 +81,12 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
     // Room under the list for the floating bulk-action bar.
     <div className={cn("flex w-full min-w-0 flex-col gap-5", selection.count > 0 && "pb-16")}>
       <header className="flex min-w-0 flex-col gap-1">
-        <div className="flex items-center gap-2.5">
-          <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
-          <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <div className="flex items-center gap-2.5">
+            <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
+            <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
+          </div>
+          {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
         </div>
         <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
       </header>

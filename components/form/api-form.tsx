@@ -7,6 +7,7 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils/cn";
 import { SERVER_ERROR } from "./use-api-mutation";
@@ -47,6 +48,7 @@ export function ApiForm<Input extends FieldValues, Output extends FieldValues>({
   );
 }
 
+/** `id` (optional) replaces the default `field-{name}` when one screen holds several forms with the same field. */
 type FieldBase<T extends FieldValues> = { name: Path<T>; label: ReactNode; help?: ReactNode; required?: boolean; className?: string };
 
 function useFieldError(name: string): string | undefined {
@@ -59,7 +61,7 @@ export function TextField<T extends FieldValues>({ name, label, help, required, 
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   return (
-    <Field label={label} htmlFor={`field-${name}`} help={help} error={error} required={required} className={className}>
+    <Field label={label} htmlFor={input.id ?? `field-${name}`} help={help} error={error} required={required} className={className}>
       <Input {...input} {...register(name)} aria-required={required || undefined} />
     </Field>
   );
@@ -70,8 +72,21 @@ export function TextareaField<T extends FieldValues>({ name, label, help, requir
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   return (
-    <Field label={label} htmlFor={`field-${name}`} help={help} error={error} required={required} className={className}>
+    <Field label={label} htmlFor={textarea.id ?? `field-${name}`} help={help} error={error} required={required} className={className}>
       <Textarea {...textarea} {...register(name)} aria-required={required || undefined} />
+    </Field>
+  );
+}
+
+/** A labelled native select bound to the form; pass the <option>s (and <optgroup>s) as children. */
+export function SelectField<T extends FieldValues>({ name, label, help, required, className, children, ...select }: FieldBase<T> & Omit<ComponentProps<typeof NativeSelect>, "name">) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return (
+    <Field label={label} htmlFor={select.id ?? `field-${name}`} help={help} error={error} required={required} className={className}>
+      <NativeSelect {...select} {...register(name)} aria-required={required || undefined}>
+        {children}
+      </NativeSelect>
     </Field>
   );
 }

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { locations } from "./accounts";
+import { locations, users } from "./accounts";
 
 /** The five status tabs (doc 2 s2); each holds items of title and value. */
 export const contactStatuses = pgTable(
@@ -119,3 +119,20 @@ export const contactListVersions = pgTable("contact_list_versions", {
     .references(() => locations.id, { onDelete: "cascade" }),
   v: integer("v").notNull().default(0),
 });
+
+/** A coach's note on a contact (doc 2 s2 profile). The location is kept too, so every query filters on it. */
+export const contactNotes = pgTable(
+  "contact_notes",
+  {
+    id: serial("id").primaryKey(),
+    locationId: tenantId(),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** Who wrote it; kept when the user is removed. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    ...timestamps(),
+  },
+  (t) => [index("contact_notes_location_contact_created_idx").on(t.locationId, t.contactId, t.createdAt, t.id)],
+);

@@ -7,3 +7,4 @@ export * from "./activity";
 export * from "./users";
 export * from "./folders";
 export * from "./file-library";
+export * from "./tags";

@@ -30,3 +30,22 @@ export const DEFAULT_COLUMNS: ContactColumn[] = [
 export const SORTABLE = ["first_name", "last_name", "email", "number", "status", "date_created", "last_action", "temperature", "starred"] as const;
 export const CONTACT_TABLE_PER_PAGE = 25;
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100];
+
+/** Doc 2 s3: a contact's gender, temperature and source options. */
+export const GENDERS = ["Male", "Female", "Unassigned"] as const;
+export const TEMPERATURES = ["cold", "warm", "hot"] as const;
+export type Temperature = (typeof TEMPERATURES)[number];
+export const SOURCES = [
+  "Phone", "Email", "Referral", "Internet", "Event", "Daily Deal", "Direct Mail", "Networking Group",
+  "JV Partner", "OM Offers", "Member ID", "Facebook Ads", "Other",
+] as const;
+
+/**
+ * Locations carry no country yet, so a number typed without "+" and a country code is read
+ * as a US number (the product's home market); "+44 20 7946 0958" is read as written.
+ */
+export const DEFAULT_PHONE_COUNTRY = "US" as const;
+/** A note's longest text; the spec shows none, so long enough for a session write-up. */
+export const NOTE_MAX = 10_000;
+/** Notes shown per page on a profile. */
+export const NOTES_PER_PAGE = 20;

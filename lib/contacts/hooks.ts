@@ -3,12 +3,13 @@
  * Types come from the route declarations (lib/api/client.ts), so zod stays out of the browser bundle.
  */
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { toContactQuery, type ContactListState } from "./columns";
+import { NOTES_PER_PAGE } from "./constants";
 
 export type ContactPage = ApiAnswer<"get", "/contact/list">;
 export type Contact = ContactPage["data"][number];
@@ -20,7 +21,36 @@ export const contactKeys = {
   lists: () => ["contacts", "list"] as const,
   list: (state: ContactListState) => ["contacts", "list", state] as const,
   tabs: () => ["contacts", "tabs"] as const,
+  detail: (id: number) => ["contacts", "detail", id] as const,
+  notes: (id: number, page?: number) => (page === undefined ? (["contacts", "notes", id] as const) : (["contacts", "notes", id, page] as const)),
 };
+
+export type ContactDetail = ApiAnswer<"get", "/contact/{id}/fetch">["data"];
+export type NotePage = ApiAnswer<"get", "/contact/{id}/notes">;
+export type ContactNote = NotePage["data"][number];
+
+/** One contact, as its profile shows it; the server page's copy is the first answer. */
+export function useContact(id: number, initialData?: ContactDetail) {
+  return useQuery({
+    queryKey: contactKeys.detail(id),
+    queryFn: ({ signal }) => api.get("/contact/{id}/fetch", { params: { id }, signal }).then((r) => r.data),
+    initialData,
+  });
+}
+
+/** A page of a contact's notes, newest first. */
+export function useContactNotes(id: number, page: number, initialData?: NotePage) {
+  const result = useQuery({
+    queryKey: contactKeys.notes(id, page),
+    queryFn: ({ signal }) => api.get("/contact/{id}/notes", { params: { id }, query: { page, per_page: NOTES_PER_PAGE }, signal }),
+    initialData: page === 1 ? initialData : undefined,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (result.error) handleApiError(result.error, { silent: true });
+  }, [result.error]);
+  return result;
+}
 
 /** One page of contacts for a view of the list (see usePageQuery). */
 export function useContactList(state: ContactListState, options: { initial?: { state: ListState; page: ContactPage }; onPastEnd?: (last: number) => void } = {}) {

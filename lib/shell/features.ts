@@ -28,6 +28,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   // Application shell
   "HomeIndex",
   "ContactIndex",
+  "ContactProfile",
+  "TagIndex",
   "Mailbox",
   "MailboxSms",
   "FileIndex",

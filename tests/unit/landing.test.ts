@@ -24,9 +24,10 @@ describe("landingPath", () => {
 
   it("skips modules the user may not view, down to Home", () => {
     const noContacts = AREAS.filter((a) => a !== "contacts-center");
-    // The first module with a screen the user may view (the file library has one).
+    // The first module, in the area table's order, with a screen the user may view.
     expect(landingPath("contacts", noContacts)).toBe("/files");
-    expect(landingPath("contacts", noContacts.filter((a) => a !== "files"))).toBe("/home");
+    expect(landingPath("contacts", noContacts.filter((a) => a !== "files"))).toBe("/tags");
+    expect(landingPath("contacts", noContacts.filter((a) => a !== "files" && a !== "tags"))).toBe("/home");
     expect(landingPath("forms", [])).toBe("/home");
   });
 });

@@ -46,7 +46,8 @@ describe("the feature table", () => {
     expect(hasScreen("/contacts?status=leads")).toBe(true);
     expect(hasScreen("/mailbox/sms")).toBe(true);
     expect(hasScreen("/password/abc/reset")).toBe(true);
-    expect(hasScreen("/contact/12/profile")).toBe(false);
+    expect(hasScreen("/contact/12/profile")).toBe(true);
+    expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(false);
     expect(hasScreen("/admin-settings?module=account")).toBe(false);
     expect(hasScreen("/checkout")).toBe(false);
     expect(hasScreen("/message-center")).toBe(false);
@@ -55,7 +56,8 @@ describe("the feature table", () => {
 
   it("builds links only to screens that exist", () => {
     expect(screenExists("ContactIndex")).toBe(true);
-    expect(screenExists("ContactProfile")).toBe(false);
+    expect(screenExists("ContactProfile")).toBe(true);
+    expect(screenExists("ProgressTrackingResponse")).toBe(false);
     expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/mailbox/sms");
     expect(firstScreen(["/message-center"])).toBeNull();
   });

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { ContactProfile } from "@/components/contacts/contact-profile";
+import { ContactTags } from "@/components/tags/contact-tags";
+import { getDb } from "@/db";
+import { can } from "@/lib/auth/permissions";
+import { currentCtx } from "@/lib/auth/server-session";
+import { fetchContact } from "@/lib/contacts/crud";
+import { NOTES_PER_PAGE } from "@/lib/contacts/constants";
+import { listNotes } from "@/lib/contacts/notes";
+import { listTabs } from "@/lib/contacts/service";
+import { AppError } from "@/lib/http/errors";
+import { INT32_MAX } from "@/lib/http/schemas";
+import { contactTagList } from "@/lib/tags/service";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Contact Profile" };
+
+/** ContactProfile (/contact/{id}/profile): a missing or foreign contact is the 404 page (doc 2 s8). */
+export default async function ContactProfilePage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id: raw }, ctx] = await Promise.all([params, currentCtx()]);
+  if (!ctx) redirect("/logout");
+  if (!can(ctx, "contacts-center", "view")) redirect("/access-denied");
+  const id = /^[1-9]\d*$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= INT32_MAX)) notFound();
+
+  const db = await getDb();
+  const contact = await fetchContact(db, ctx, id).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (!contact) notFound();
+  const [tabs, notes, tags] = await Promise.all([
+    listTabs(db, ctx),
+    listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE }),
+    contactTagList(db, ctx, id),
+  ]);
+
+  return (
+    <ContactProfile
+      initialContact={contact}
+      initialNotes={notes}
+      tabs={tabs}
+      canUpdate={can(ctx, "contacts-center", "update")}
+    >
+      {/* Sections other modules add to the profile go here, each a card that shows only with content or an action. */}
+      <ContactTags
+        contactId={id}
+        initialTags={tags}
+        canTag={can(ctx, "contacts-center", "update")}
+        canCreateTag={can(ctx, "tags", "create")}
+        canViewTags={can(ctx, "tags", "view")}
+      />
+    </ContactProfile>
+  );
+}
