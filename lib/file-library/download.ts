@@ -8,6 +8,7 @@ import { files, libraryFiles } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
 import { localStore } from "@/lib/platform/files/local-store";
+import { firstFreeName } from "./free-name";
 import { contentDisposition } from "@/lib/platform/files/serve";
 import { uploadThing } from "@/lib/platform/files/stores";
 import { ZIP_NAME } from "./constants";
@@ -55,8 +56,7 @@ export async function downloadFile(db: Db, ctx: Pick<Ctx, "locationId">, id: num
 function zipNames(list: Stored[]): string[] {
   const used = new Set<string>();
   return list.map((f) => {
-    let name = fullName(f);
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${f.name} (${n}).${f.ext}`;
+    const name = fullName({ ext: f.ext, name: firstFreeName(f.name, (n) => used.has(fullName({ name: n, ext: f.ext }).toLowerCase())) });
     used.add(name.toLowerCase());
     return name;
   });

@@ -5,7 +5,8 @@ import { folders, libraryFiles } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
-import { deleteFile, putSpooledFile } from "@/lib/platform/files";
+import { firstFreeName } from "./free-name";
+import { deleteFile, deleteFiles as deleteStoredFiles, putSpooledFile } from "@/lib/platform/files";
 import { MSG } from "@/lib/platform/files/constants";
 import { receiveUpload } from "@/lib/platform/files/multipart";
 import { extensionOf } from "@/lib/platform/files/validate";
@@ -88,15 +89,14 @@ export async function findLibraryFile(db: Db, ctx: Pick<Ctx, "locationId">, id: 
 const nameTaken = (ctx: Pick<Ctx, "locationId">, name: string, ext: string, except?: number) =>
   and(mine(ctx), sql`lower(${libraryFiles.name}) = lower(${name})`, eq(libraryFiles.ext, ext), except ? ne(libraryFiles.id, except) : undefined);
 
-/** "Report", "Report (2)", ...: the first name no other file of this extension has. */
+/** The first of "Report", "Report (2)"... that no other file of this extension has. */
 async function freeName(db: Db, ctx: Pick<Ctx, "locationId">, base: string, ext: string): Promise<string> {
   const rows = await db
     .select({ name: sql<string>`lower(${libraryFiles.name})` })
     .from(libraryFiles)
     .where(and(mine(ctx), eq(libraryFiles.ext, ext), ilike(libraryFiles.name, `${escapeLike(base)}%`)));
   const used = new Set(rows.map((r) => r.name));
-  if (!used.has(base.toLowerCase())) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
+  return firstFreeName(base, (name) => used.has(name.toLowerCase()));
 }
 
 /** The uploaded name split into the library's name and the stored extension. */
@@ -179,13 +179,13 @@ export async function archiveFiles(db: Db, ctx: LibCtx, input: { ids: number[]; 
 }
 
 /**
- * Deletes files and their stored bytes (the platform's deleteFile removes the row the entry
- * hangs on; the entry goes with it). Every id must be this location's, else 404 first.
+ * Deletes files and their stored bytes: the platform removes the rows the entries hang on, all
+ * or none, in one statement (the entries go with them). Every id must be this location's, else 404 first.
  */
 export async function deleteFiles(db: Db, ctx: LibCtx, input: { ids: number[] }) {
   const ids = [...new Set(input.ids)];
   const rows = await db.select({ fileId: libraryFiles.fileId }).from(libraryFiles).where(and(mine(ctx), inArray(libraryFiles.id, ids)));
   if (rows.length !== ids.length) throw notFound("File");
-  for (const r of rows) await deleteFile(db, ctx, r.fileId);
+  await deleteStoredFiles(db, ctx, rows.map((r) => r.fileId));
   return { status: 1, message: FILE_MSG.deleted };
 }

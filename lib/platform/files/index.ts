@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { files } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
@@ -144,22 +144,30 @@ export async function findFile(db: Db, ctx: FileCtx, id: number): Promise<FileRo
 }
 
 /**
- * Deletes the row (same statement as the tenant filter) and then the stored bytes. The
- * uploader may delete their own file; anyone else needs files/delete. Another tenant's id: 404.
+ * Deletes the rows (same statement as the tenant filter) and then the stored bytes. The
+ * uploader may delete their own files; anyone else needs files/delete. All or nothing: another
+ * tenant's id anywhere in the list is a 404, a file the caller may not delete a 403.
  */
-export async function deleteFile(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, id: number): Promise<void> {
+export async function deleteFiles(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, ids: number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
   const mayDeleteAny = can(ctx, "files", "delete");
-  const [row] = await db
-    .delete(files)
-    .where(and(eq(files.id, id), eq(files.locationId, ctx.locationId), mayDeleteAny ? undefined : eq(files.userId, ctx.userId)))
-    .returning({ storageKey: files.storageKey, provider: files.provider });
-  if (!row) {
-    await findFile(db, ctx, id); // 404 when it is not this location's
-    throw forbidden();
-  }
-  // The row is gone, so the file is unreachable either way; bytes the store keeps are retried.
-  await removeStored(row.provider as Provider, row.storageKey);
+  const gone = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(files)
+      .where(and(inArray(files.id, wanted), eq(files.locationId, ctx.locationId), mayDeleteAny ? undefined : eq(files.userId, ctx.userId)))
+      .returning({ storageKey: files.storageKey, provider: files.provider });
+    if (rows.length < wanted.length) {
+      // Rolled back by the throw. Deleted rows are no longer visible here: count the rest.
+      const [left] = await tx.select({ n: count() }).from(files).where(and(inArray(files.id, wanted), eq(files.locationId, ctx.locationId)));
+      throw rows.length + left.n < wanted.length ? notFound("File") : forbidden();
+    }
+    return rows;
+  });
+  // The rows are gone, so the files are unreachable either way; bytes a store keeps are retried.
+  for (const row of gone) await removeStored(row.provider as Provider, row.storageKey);
 }
+
+export const deleteFile = (db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, id: number) => deleteFiles(db, ctx, [id]);
 
 /** The location's stored bytes and files (the refresh payload's file_storage). */
 export async function storageUse(db: Db, locationId: number) {
