@@ -22,8 +22,11 @@ export type ListConfig<S extends string = string, F extends string = string> = {
     /** The direction a column starts with when first clicked (default "asc"). */
     firstDirection?: Partial<Record<S, Direction>>;
   };
-  /** Filters and tabs: URL param name -> the values it may take. */
-  filters?: Record<F, readonly string[]>;
+  /**
+   * Filters and tabs: URL param name -> the values it may take, or a check for open-ended
+   * values (an id, a date); a value that fails it is dropped like an unknown one.
+   */
+  filters?: Record<F, readonly string[] | ((value: string) => boolean)>;
   /** Free-text search; omit for lists without a search box. */
   search?: { maxLength: number };
 };
@@ -87,8 +90,9 @@ export function defaultListState<S extends string, F extends string>(config: Lis
 export function parseListParams<S extends string, F extends string>(config: ListConfig<S, F>, raw: RawParams): ListState<S, F> {
   const d = defaultListState(config);
   const filters: Partial<Record<F, string>> = {};
-  for (const [name, values] of Object.entries(config.filters ?? {}) as [F, readonly string[]][]) {
-    const v = oneOf(read(raw, name), values);
+  for (const [name, allowed] of Object.entries(config.filters ?? {}) as [F, readonly string[] | ((value: string) => boolean)][]) {
+    const given = read(raw, name);
+    const v = typeof allowed === "function" ? (given !== undefined && given.length <= 200 && allowed(given) ? given : undefined) : oneOf(given, allowed);
     if (v) filters[name] = v;
   }
   return {
