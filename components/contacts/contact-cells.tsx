@@ -11,8 +11,7 @@ import { STATUS_FALLBACK_TITLES, type ContactColumn } from "@/lib/contacts/const
 import type { Contact } from "@/lib/contacts/hooks";
 import { formatDate, formatNumber, formatPhone, isoString } from "@/lib/format";
 
-/** Tags are not in the list payload yet; rendered when the API adds them. */
-type Row = Contact & { tags?: { id: number; name: string }[] | string[] };
+type Row = Contact;
 
 export function fullName(c: { first_name: string; last_name: string }): string {
   return `${c.first_name} ${c.last_name}`.trim();
@@ -77,7 +76,7 @@ export function TemperatureBadge({ value }: { value: string }) {
   );
 }
 
-export function StatusBadge({ contact, titles }: { contact: Contact; titles: ReadonlyMap<string, string> }) {
+export function StatusBadge({ contact, titles }: { contact: Pick<Contact, "status" | "tab">; titles: ReadonlyMap<string, string> }) {
   return <Badge status={isContactTab(contact.tab) ? contact.tab : undefined}>{statusTitle(contact.status, titles)}</Badge>;
 }
 
@@ -138,7 +137,7 @@ function renderCell(key: ContactColumn, c: Row, titles: ReadonlyMap<string, stri
     case "last_action":
       return <Truncated text={c.last_action} className="max-w-44" />;
     case "tags": {
-      const tags = (c.tags ?? []).map((t) => (typeof t === "string" ? t : t.name));
+      const tags = c.tags.map((t) => t.name);
       return tags.length ? (
         <span className="flex max-w-64 flex-wrap gap-1">
           {tags.map((t) => (

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { locations, users } from "./accounts";
 
@@ -24,7 +25,11 @@ export const contactStatuses = pgTable(
     value: text("value").notNull(),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [index("contact_statuses_location_tab_idx").on(t.locationId, t.tab)],
+  (t) => [
+    index("contact_statuses_location_tab_idx").on(t.locationId, t.tab),
+    // A value names one item in a location, whatever its case (contacts' status holds it).
+    uniqueIndex("contact_statuses_location_value_key").on(t.locationId, sql`lower(${t.value})`),
+  ],
 );
 
 const live = sql`deleted_at is null`;

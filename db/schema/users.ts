@@ -11,6 +11,8 @@ export const userSettings = pgTable("user_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   contactProfileSetting: jsonb("contact_profile_setting").$type<Record<string, unknown>>().notNull().default({}),
+  /** The contact table's visible columns (GET/PUT /contact/table-columns); null = the doc 2 s9 defaults. */
+  contactColumns: jsonb("contact_columns").$type<string[]>(),
   ...timestamps(),
 });
 

@@ -2,9 +2,13 @@
  * The contact list's configuration for the list kit: URL state (doc 2 s9 paging, sort, tabs,
  * search) and the table's columns. Pure: the server page and the browser share it.
  */
+import { DATE_PRESET_KEYS, isIsoDay, presetRange, type DatePreset } from "@/lib/list/date-presets";
 import { defineList, type ListState } from "@/lib/list/params";
-import { CONTACT_COLUMNS, CONTACT_TABLE_PER_PAGE, CONTACT_TABS, DEFAULT_COLUMNS, PER_PAGE_OPTIONS, SORTABLE, type ContactColumn, type ContactTab } from "./constants";
-import type { ContactListQuery } from "./schemas";
+import {
+  CONTACT_COLUMNS, CONTACT_TABLE_PER_PAGE, CONTACT_TABS, DEFAULT_COLUMNS, PER_PAGE_OPTIONS, SORTABLE, SOURCES, TEMPERATURES,
+  type ContactColumn, type ContactTab,
+} from "./constants";
+import type { ContactFilterQuery, ContactListInput } from "./schemas";
 
 /** The API's search limit (lib/contacts/schemas.ts), without pulling zod into the browser. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -19,23 +23,61 @@ export const contactList = defineList({
     // The date starts with the newest, starred with the starred ones; text columns A→Z.
     firstDirection: { date_created: "desc", starred: "desc" },
   },
-  filters: { status: CONTACT_TABS },
+  // URL names: status (the tab), item (a status item's value), tag (a tag id), temperature,
+  // source, starred / flagged ("1"), date (a doc 1 s9 preset or "custom" with from / to).
+  filters: {
+    status: CONTACT_TABS,
+    item: (v) => v.trim().length > 0 && v.length <= 100,
+    tag: (v) => /^[1-9]\d{0,8}$/.test(v),
+    temperature: TEMPERATURES,
+    source: SOURCES,
+    starred: ["1"],
+    flagged: ["1"],
+    date: [...DATE_PRESET_KEYS.filter((k) => k !== "all"), "custom"],
+    from: isIsoDay,
+    to: isIsoDay,
+  },
   search: { maxLength: MAX_SEARCH_LENGTH },
 });
 
-export type ContactListState = ListState<(typeof SORTABLE)[number], "status">;
+export type ContactFilterName = "status" | "item" | "tag" | "temperature" | "source" | "starred" | "flagged" | "date" | "from" | "to";
+export type ContactListState = ListState<(typeof SORTABLE)[number], ContactFilterName>;
+
+/** The filters of a view as the API's names (shared by the list and the export). */
+export function toContactFilters(state: Pick<ContactListState, "filters" | "search">, now: Date = new Date()) {
+  const f = state.filters;
+  const q: { [K in keyof ContactFilterQuery]?: string } = {};
+  if (f.status) q.status = f.status as ContactTab;
+  if (state.search) q.search = state.search;
+  if (f.item) q.status_value = f.item;
+  if (f.tag) q.tag_id = f.tag;
+  if (f.temperature) q.temperature = f.temperature;
+  if (f.source) q.source = f.source;
+  if (f.starred) q.starred = "1";
+  if (f.flagged) q.flagged = "1";
+  const range = f.date === "custom" ? { from: f.from, to: f.to } : f.date ? presetRange(f.date as DatePreset, now) : {};
+  // A custom range typed backwards is read the right way round rather than refused.
+  const [from, to] = range.from && range.to && range.from > range.to ? [range.to, range.from] : [range.from, range.to];
+  if (from) q.date_from = from;
+  if (to) q.date_to = to;
+  return q as Omit<ContactListInput, "page" | "per_page" | "order_by" | "order">;
+}
 
 /** The view state as the API's query (GET /contact/list). */
-export function toContactQuery(state: ContactListState): ContactListQuery {
-  const q: ContactListQuery = {
+export function toContactQuery(state: ContactListState, now?: Date): ContactListInput & { page: number; per_page: number } {
+  return {
     page: state.page,
     per_page: state.per_page,
     order_by: state.sort ?? "date_created",
     order: state.direction,
+    ...toContactFilters(state, now),
   };
-  if (state.filters.status) q.status = state.filters.status as ContactTab;
-  if (state.search) q.search = state.search;
-  return q;
+}
+
+/** How many filters beyond the tab and search a view sets (the Filters button's badge). */
+export function activeFilterCount(state: Pick<ContactListState, "filters">): number {
+  const f = state.filters;
+  return [f.item, f.tag, f.temperature, f.source, f.starred, f.flagged, f.date].filter(Boolean).length;
 }
 
 export function isContactTab(value: unknown): value is ContactTab {

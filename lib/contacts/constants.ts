@@ -49,3 +49,18 @@ export const DEFAULT_PHONE_COUNTRY = "US" as const;
 export const NOTE_MAX = 10_000;
 /** Notes shown per page on a profile. */
 export const NOTES_PER_PAGE = 20;
+
+/** Doc 2 s9: the chart's default axis. */
+export const CHART_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/** How many rows an export reads per statement: bounded memory whatever the list's size. */
+export const EXPORT_BATCH = 2000;
+
+/**
+ * Deleting a status item that still holds contacts is refused (the spec shows no rule): moving
+ * them silently could put a client back into Leads. The coach moves them first, then deletes.
+ */
+export const TAB_IN_USE = (n: number) =>
+  `This status still holds ${n} contact${n === 1 ? "" : "s"}. Move them to another status first, then delete it.`;
+/** The last item of a group stays, so every group keeps a status to move contacts into. */
+export const TAB_LAST_ITEM = "Each group needs at least one status. Add another before deleting this one.";

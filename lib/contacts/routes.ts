@@ -12,6 +12,7 @@ import { suffixFieldErrors } from "./field-suffix";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContactsJson, listTabs } from "./service";
+import { contactTableRoutes } from "./table-routes";
 import { contactTag } from "@/lib/tags/schemas";
 import { contactTagList } from "@/lib/tags/service";
 
@@ -27,6 +28,7 @@ export const contactsModule = defineModule("contacts", [
     async ({ db, ctx }) => ({ data: await listTabs(db, ctx) })),
   get("/contact/list", { ...view, summary: "A page of contacts", query: contactListQuery, response: contactPage },
     async ({ db, ctx, query }) => rawJson(await listContactsJson(db, ctx, query))),
+  ...contactTableRoutes,
 
   post("/contact/save", { ...create, summary: "Add a contact", body: contactSave, response: contactAnswer, status: 201 },
     async ({ db, ctx, body }) => ({ data: await saveContact(db, ctx, body), message: "Contact has been added successfully!" })),

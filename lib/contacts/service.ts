@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactCounts, contactStatuses, contacts, temperatureRank } from "@/db/schema";
+import { contactCounts, contactStatuses, contactTags, contacts, tags, temperatureRank } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { MAX_PER_PAGE, type Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
 import type { z } from "@hono/zod-openapi";
-import type { ContactListQuery, contactRow } from "./schemas";
+import type { ContactListQuery, contactListRow } from "./schemas";
 import { cachedVersion, forget, nearestAnchor, remember, rememberTotal, rememberedTotal } from "./page-anchors";
+import { filterKey, filterParams, filterSet, type FilterName } from "./filters";
 
 const ORDER_COLUMNS = {
   first_name: contacts.firstName,
@@ -46,10 +47,13 @@ const iso = (col: string) => sql.raw(`to_char(${col} at time zone 'UTC', 'YYYY-M
 const WIRE_ROW = sql`select c.id, c.first_name, c.last_name, c.email, c.number, c.status, c.tab, c.gender,
   c.temperature, c.source, c.starred, c.flagged, c.photo, c.member_id, c.login_count,
   ${iso("c.last_email_activity")} as last_email_activity, ${iso("c.last_chat")} as last_chat,
-  c.last_action, ${iso("c.created_at")} as date_created`;
+  c.last_action, ${iso("c.created_at")} as date_created,
+  coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+     from ${contactTags} ct join ${tags} t on t.id = ct.tag_id and t.location_id = ct.location_id
+    where ct.contact_id = c.id and ct.location_id = c.location_id), '[]'::json) as tags`;
 
 /** One contact as the list answers it (the JSON the statement above builds). */
-export type ContactListRow = z.output<typeof contactRow>;
+export type ContactListRow = z.output<typeof contactListRow>;
 
 /** Query parameters: each list shape is built and prepared once, then run with values. */
 const P = {
@@ -64,13 +68,23 @@ const P = {
   skip: sql.placeholder("skip"),
   knownVersion: sql.placeholder("knownVersion"),
   knownTotal: sql.placeholder("knownTotal"),
+  statusValue: sql.placeholder("statusValue"),
+  tagId: sql.placeholder("tagId"),
+  temperature: sql.placeholder("temperature"),
+  source: sql.placeholder("source"),
+  starred: sql.placeholder("starred"),
+  flagged: sql.placeholder("flagged"),
+  dateFrom: sql.placeholder("dateFrom"),
+  dateTo: sql.placeholder("dateTo"),
 };
 
-type Shape = {
+export type Shape = {
   orderBy: ContactListQuery["order_by"];
   order: ContactListQuery["order"];
   byTab: boolean;
   search: boolean;
+  /** The filters set beyond the tab (lib/contacts/filters.ts), sorted: each set is its own statement. */
+  filters: readonly FilterName[];
   /** A search known to match a good share of the list: read in sort order, filtered (see DENSE_SCAN_ROWS). */
   dense: boolean;
   seek: boolean;
@@ -107,22 +121,42 @@ export function readsInSortOrder(known: { total: number; of: number } | undefine
   return !!known && known.total > 0 && (fetchSize(limit) * known.of) / known.total <= DENSE_SCAN_ROWS;
 }
 
-function listFilter(shape: Pick<Shape, "byTab" | "search" | "dense">): SQL {
+/** Each filter's condition; values travel as text and are cast in SQL (see the seek below). */
+const FILTER_SQL: Record<FilterName, () => SQL> = {
+  status_value: () => sql`${contacts.status} = ${P.statusValue}::text`,
+  tag_id: () =>
+    sql`exists (select 1 from ${contactTags} ct where ct.location_id = ${P.loc} and ct.tag_id = ${P.tagId}::text::int and ct.contact_id = ${contacts.id})`,
+  temperature: () => sql`${contacts.temperature} = ${P.temperature}::text`,
+  source: () => sql`${contacts.source} = ${P.source}::text`,
+  starred: () => sql`${contacts.starred} = ${P.starred}::text::boolean`,
+  flagged: () => sql`${contacts.flagged} = ${P.flagged}::text::boolean`,
+  // Whole UTC days, inclusive: from midnight of date_from to before midnight after date_to.
+  date_from: () => sql`${contacts.createdAt} >= (${P.dateFrom}::text::date)::timestamp at time zone 'UTC'`,
+  date_to: () => sql`${contacts.createdAt} < (${P.dateTo}::text::date + 1)::timestamp at time zone 'UTC'`,
+};
+
+/** The WHERE of a list shape: the one filter code of the list, its totals and the export. */
+export function listFilter(shape: Pick<Shape, "byTab" | "search" | "dense" | "filters">): SQL {
   return and(
     eq(contacts.locationId, P.loc),
     isNull(contacts.deletedAt),
     shape.byTab ? eq(contacts.tab, P.tab) : undefined,
+    ...shape.filters.map((f) => FILTER_SQL[f]()),
     // position() is what LIKE '%needle%' means, in a form the trigram index does not serve.
     shape.search ? (shape.dense ? sql`position(${P.needle}::text in ${contacts.searchText}) > 0` : sql`${contacts.searchText} like ${P.pattern}`) : undefined,
   )!;
 }
 
-/** Without a search the trigger-kept counters answer; a search counts its (index-found) matches. */
-function totalQuery(shape: Pick<Shape, "byTab" | "search" | "dense">): SQL {
-  if (shape.search) return sql`select count(*) from ${contacts} where ${listFilter(shape)}`;
+/** Whether the trigger-kept counters can answer a shape's total: no search, at most a status item. */
+const countersAnswer = (shape: Pick<Shape, "search" | "filters">) => !shape.search && shape.filters.every((f) => f === "status_value");
+
+/** The counters answer the tab or status item; a search or another filter counts its matches. */
+function totalQuery(shape: Pick<Shape, "byTab" | "search" | "dense" | "filters">): SQL {
+  if (!countersAnswer(shape)) return sql`select count(*) from ${contacts} where ${listFilter(shape)}`;
   return sql`select coalesce(sum(${contactCounts.n}), 0) from ${contactCounts} where ${and(
     eq(contactCounts.locationId, P.loc),
     shape.byTab ? eq(contactCounts.tab, P.tab) : undefined,
+    shape.filters.includes("status_value") ? sql`${contactCounts.status} = ${P.statusValue}::text` : undefined,
   )}`;
 }
 
@@ -166,7 +200,7 @@ function buildPageQuery(db: Db, shape: Shape) {
         ? sql`case when (select v from contact_list_versions where location_id = ${P.loc}) = ${P.knownVersion}::int then ${P.knownTotal}::int end`
         : sql`(${totalQuery(shape)})::int`} as total,
       (select v from contact_list_versions where location_id = ${P.loc})::int as version,
-      ${shape.search ? sql`(${totalQuery({ byTab: shape.byTab, search: false, dense: false })})::int` : sql`null::int`} as list_total
+      ${!countersAnswer(shape) ? sql`(${totalQuery({ byTab: shape.byTab, search: false, dense: false, filters: [] })})::int` : sql`null::int`} as list_total
   ) as s`;
   return db
     .select({
@@ -184,7 +218,8 @@ function buildPageQuery(db: Db, shape: Shape) {
     .prepare(`contact_page_${shapeKey(shape).replace(/\W/g, "_")}`);
 }
 
-const shapeKey = (s: Shape) => `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.dense}${+s.seek}${+s.skips}${+s.knownTotal}_${s.fetch}`;
+const shapeKey = (s: Shape) =>
+  `${s.orderBy}_${s.order}_${+s.byTab}${+s.search}${+s.dense}${+s.seek}${+s.skips}${+s.knownTotal}_${s.fetch}${s.filters.length ? `_${s.filters.join("_")}` : ""}`;
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
 
 function pageQuery(db: Db, shape: Shape) {
@@ -211,19 +246,23 @@ async function countOnly(db: Db, shape: Shape, params: Record<string, unknown>):
 /** A page of contacts as the API's JSON text (`{ data, current_page, last_page, per_page, total }`). */
 export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, retried = false): Promise<string> {
   const seekType = q.search ? undefined : SEEK_TYPES[q.order_by];
-  const key = `${ctx.locationId}|${q.status ?? ""}|${q.order_by}|${q.order}`;
+  const filters = filterSet(q);
+  const fkey = filterKey(q);
+  const key = `${ctx.locationId}|${q.status ?? ""}|${q.order_by}|${q.order}${fkey ? `|${fkey}` : ""}`;
   const start = (q.page - 1) * q.per_page;
   const anchor = seekType ? nearestAnchor(key, cachedVersion(key), start - 1) : null;
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
   const offset = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);
   const pattern = q.search ? `%${escapeLike(q.search.toLowerCase())}%` : null;
-  const totalKey = pattern ? `${ctx.locationId}|${q.status ?? ""}|${pattern}` : "";
-  const known = pattern ? rememberedTotal(totalKey) : undefined;
+  // Totals the counters cannot answer (a search, a filter) are remembered per list version.
+  const counted = !countersAnswer({ search: !!q.search, filters });
+  const totalKey = counted ? `${ctx.locationId}|${q.status ?? ""}|${pattern ?? ""}${fkey ? `|${fkey}` : ""}` : "";
+  const known = counted ? rememberedTotal(totalKey) : undefined;
   const limit = q.per_page + (withPrev ? 1 : 0);
-  const dense = readsInSortOrder(known, limit);
+  const dense = !!q.search && readsInSortOrder(known, limit);
   const shape: Shape = {
-    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, dense, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
+    orderBy: q.order_by, order: q.order, byTab: !!q.status, search: !!q.search, filters, dense, seek: !!anchor, skips: offset > 0, knownTotal: !!known,
     fetch: q.search && !dense ? 0 : fetchSize(limit),
   };
   const params = {
@@ -238,6 +277,7 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
     skip: withPrev ? 1 : 0,
     knownVersion: known?.version ?? null,
     knownTotal: known?.total ?? null,
+    ...filterParams(q),
   };
   const [r] = await pageQuery(db, shape).execute(params);
   const n = Number(r.n);
@@ -259,7 +299,7 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   // count is not left in the statement for that case: PostgreSQL plans searches afresh on every
   // run, and planning the count costs as much as the rest of the page.)
   const total = n && r.total != null ? Number(r.total) : await countOnly(db, shape, params);
-  if (pattern && n && r.version != null && r.listTotal != null) rememberTotal(totalKey, version, total, Number(r.listTotal));
+  if (counted && n && r.version != null && r.listTotal != null) rememberTotal(totalKey, version, total, Number(r.listTotal));
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   return `{"data":${rows > 0 ? r.data : "[]"},"current_page":${q.page},"last_page":${lastPage},"per_page":${q.per_page},"total":${total}}`;
 }

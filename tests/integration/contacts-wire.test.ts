@@ -36,6 +36,8 @@ function viaJs(c: typeof contacts.$inferSelect) {
     last_chat: c.lastChat?.toISOString() ?? null,
     last_action: c.lastAction,
     date_created: c.createdAt.toISOString(),
+    // No tags are set here (tags in the row are pinned by tests/integration/contact-table.test.ts).
+    tags: [],
   };
 }
 

@@ -5,7 +5,9 @@ import { contactList, toContactQuery } from "@/lib/contacts/columns";
 import { getDb } from "@/db";
 import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
+import { contactListQuery } from "@/lib/contacts/schemas";
 import { listContacts, listTabs } from "@/lib/contacts/service";
+import { tableColumns } from "@/lib/contacts/table";
 import { parseListParams } from "@/lib/list/params";
 
 export const dynamic = "force-dynamic";
@@ -23,14 +25,17 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
   // The same parser the browser uses, so the client's first query is this page.
   const state = parseListParams(contactList, params);
   const db = await getDb();
-  const [tabs, page] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, toContactQuery(state))]);
+  // The parser is lenient, so this always parses; the fallback keeps a surprise from erroring the page.
+  const parsed = contactListQuery.safeParse(toContactQuery(state));
+  const query = parsed.success ? parsed.data : contactListQuery.parse({});
+  const [tabs, page, columns] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, query), tableColumns(db, ctx)]);
 
   return (
     <ContactIndex
       initialTabs={tabs}
       initialPage={page}
       initialState={state}
-      userId={ctx.userId}
+      initialColumns={columns}
       access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
     />
   );
