@@ -1,7 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { SearchX, UsersRound } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Filter, SearchX, UsersRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -14,16 +14,19 @@ import { ListSearch } from "@/components/list/list-search";
 import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
 import { useListSelection } from "@/components/list/use-selection";
 import { useListState } from "@/components/list/use-list-state";
-import { useVisibleColumns } from "@/components/list/use-visible-columns";
-import { COLUMN_META, contactList, DEFAULT_VISIBLE, isContactTab, MAX_SEARCH_LENGTH, type ContactListState } from "@/lib/contacts/columns";
-import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "@/lib/contacts/constants";
-import { useContactList, useContactTabs, type ContactPage, type ContactStatusTab } from "@/lib/contacts/hooks";
+import { activeFilterCount, COLUMN_META, contactList, isContactTab, MAX_SEARCH_LENGTH, type ContactListState } from "@/lib/contacts/columns";
+import { CONTACT_TABS, TAB_TITLES, type ContactColumn, type ContactTab } from "@/lib/contacts/constants";
+import { useContactList, useContactTabs, useTableColumns, type ContactPage, type ContactStatusTab } from "@/lib/contacts/hooks";
+import { useRequestCounter } from "@/lib/list/use-request-counter";
 import { formatCount, formatNumber } from "@/lib/format";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { can } from "@/lib/auth/permissions";
 import { AddContactDialog } from "./add-contact-dialog";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
+import { ContactFilters } from "./contact-filters";
+import { ExportButton } from "./export-button";
+import { ManageTabsDialog } from "./manage-tabs-dialog";
 
 const ALL = "all";
 
@@ -40,13 +43,13 @@ export type ContactIndexProps = {
   initialTabs: ContactStatusTab[];
   initialPage: ContactPage;
   initialState: ContactListState;
-  /** Whose column choice to remember. */
-  userId: number;
+  /** The user's remembered columns (server side), rendered from the first paint. */
+  initialColumns: ContactColumn[];
   access: ListAccess;
 };
 
 /** ContactIndex (/contacts): status tabs, search, column toggles and the paged contact list. */
-export function ContactIndex({ initialTabs, initialPage, initialState, userId, access }: ContactIndexProps) {
+export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, access }: ContactIndexProps) {
   const [state, update] = useListState(contactList);
   const status = state.filters.status as ContactTab | undefined;
   const tableRef = useRef<HTMLDivElement>(null);
@@ -58,11 +61,14 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
   const tabTitle = status ? TAB_TITLES[status] : "All";
 
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
-  const list = useContactList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
+  const { counter, loading } = useRequestCounter();
+  const list = useContactList(state, { initial: { state: initialState, page: initialPage }, onPastEnd, counter });
   const page = list.page;
+  const filterCount = activeFilterCount(state);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
 
   const columns = useMemo(() => contactColumns(titles), [titles]);
-  const [visible, setVisible] = useVisibleColumns("contacts", userId, COLUMN_META, DEFAULT_VISIBLE);
+  const [visible, setVisible] = useTableColumns(initialColumns);
   const shown = useMemo(() => columns.filter((c) => visible.includes(c.key)), [columns, visible]);
   const card = useMemo(() => contactCard(titles), [titles]);
 
@@ -73,7 +79,9 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
     tableRef.current?.querySelector(".overflow-auto")?.scrollTo({ top: 0 });
   }, [state.page, state.per_page, state.sort, state.direction]);
 
-  const onTab = (value: string) => update({ filters: { status: isContactTab(value) ? value : null } });
+  // A status item belongs to one tab: a new tab drops it.
+  const onTab = (value: string) => update({ filters: { status: isContactTab(value) ? value : null, item: null } });
+  const clearFilters = () => update({ filters: { item: null, tag: null, temperature: null, source: null, starred: null, flagged: null, date: null, from: null, to: null } });
   const onSearch = (search: string) => update({ search });
   const showAll = () => update({ filters: { status: null } });
 
@@ -119,8 +127,15 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
                   maxLength={MAX_SEARCH_LENGTH}
                   className="min-w-0 flex-1"
                 />
-                <div className="ml-auto flex items-center gap-2">
-                  {list.refreshing && <Spinner size="sm" label="Loading contacts" />}
+                <div className="ml-auto flex flex-wrap items-center gap-2">
+                  {loading && page && <Spinner size="sm" label="Loading contacts" />}
+                  <Button variant="outline" size="sm" aria-expanded={filtersOpen} aria-controls="contact-filters" onClick={() => setFiltersOpen((o) => !o)}>
+                    <Filter aria-hidden="true" />
+                    Filters
+                    {filterCount > 0 && <Badge className="ml-0.5 tabular-nums">{filterCount}</Badge>}
+                  </Button>
+                  <ExportButton state={state} total={page?.total ?? 0} />
+                  {can(access, "contacts-center", "update") && <ManageTabsDialog tabs={tabs} />}
                   <ColumnMenu all={COLUMN_META} visible={visible} onChange={setVisible} />
                 </div>
               </>
@@ -137,6 +152,11 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
               ) : undefined
             }
           >
+            {filtersOpen && (
+              <div id="contact-filters">
+                <ContactFilters state={state} tabs={tabs} status={status} onChange={(filters) => update({ filters })} />
+              </div>
+            )}
             {list.refreshFailed && (
               <ListRefreshError
                 message="We couldn’t refresh your contacts. You may be seeing older data."
@@ -166,6 +186,17 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
                       </Button>
                     )}
                   </>
+                }
+              />
+            ) : list.empty && filterCount > 0 ? (
+              <ListEmpty
+                icon={SearchX}
+                title="No contacts match these filters"
+                description={status ? `Nothing in ${tabTitle} matches every filter you chose. Loosen a filter or clear them all.` : "Loosen a filter or clear them all to see your contacts again."}
+                action={
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
                 }
               />
             ) : list.empty ? (

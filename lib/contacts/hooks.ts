@@ -3,13 +3,14 @@
  * Types come from the route declarations (lib/api/client.ts), so zod stays out of the browser bundle.
  */
 import { useEffect } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import type { ListState } from "@/lib/list/params";
+import type { RequestCounter } from "@/lib/list/request-counter";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { toContactQuery, type ContactListState } from "./columns";
-import { NOTES_PER_PAGE } from "./constants";
+import { DEFAULT_COLUMNS, NOTES_PER_PAGE, type ContactColumn } from "./constants";
 
 export type ContactPage = ApiAnswer<"get", "/contact/list">;
 export type Contact = ContactPage["data"][number];
@@ -21,6 +22,7 @@ export const contactKeys = {
   lists: () => ["contacts", "list"] as const,
   list: (state: ContactListState) => ["contacts", "list", state] as const,
   tabs: () => ["contacts", "tabs"] as const,
+  columns: () => ["contacts", "columns"] as const,
   detail: (id: number) => ["contacts", "detail", id] as const,
   notes: (id: number, page?: number) => (page === undefined ? (["contacts", "notes", id] as const) : (["contacts", "notes", id, page] as const)),
 };
@@ -53,13 +55,50 @@ export function useContactNotes(id: number, page: number, initialData?: NotePage
 }
 
 /** One page of contacts for a view of the list (see usePageQuery). */
-export function useContactList(state: ContactListState, options: { initial?: { state: ListState; page: ContactPage }; onPastEnd?: (last: number) => void } = {}) {
+export function useContactList(
+  state: ContactListState,
+  { counter, ...options }: { initial?: { state: ListState; page: ContactPage }; onPastEnd?: (last: number) => void; counter?: RequestCounter } = {},
+) {
   return usePageQuery<Contact, ContactListState>({
     queryKey: contactKeys.list(state),
     state,
-    fetchPage: (s, signal) => api.get("/contact/list", { query: toContactQuery(s), signal }),
+    fetchPage: (s, signal) => {
+      const load = () => api.get("/contact/list", { query: toContactQuery(s), signal });
+      // The loader ends only with the latest request's answer (doc 2 s4).
+      return counter ? counter.track(load) : load();
+    },
     ...options,
   });
+}
+
+/**
+ * The caller's visible columns, remembered on the server (GET/PUT /contact/table-columns) so
+ * they follow the user to any browser; the server page renders the saved choice first.
+ */
+export function useTableColumns(initialData: ContactColumn[]) {
+  const queryClient = useQueryClient();
+  const key = contactKeys.columns();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.get("/contact/table-columns", { signal }).then((r) => r.data.columns),
+    initialData,
+    staleTime: Infinity,
+  });
+  const save = useMutation({
+    mutationFn: (columns: ContactColumn[] | null) => api.put("/contact/table-columns", { body: { columns } }).then((r) => r.data.columns),
+    onMutate: async (columns) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<ContactColumn[]>(key);
+      queryClient.setQueryData(key, columns ?? [...DEFAULT_COLUMNS]);
+      return { before };
+    },
+    onSuccess: (columns) => queryClient.setQueryData(key, columns),
+    onError: (err, _columns, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      handleApiError(err);
+    },
+  });
+  return [query.data ?? initialData, save.mutate] as const;
 }
 
 /** The five status tabs with their items (value -> title) and counts. */

@@ -63,6 +63,10 @@ describe("contact list URL state -> API query", () => {
       { page: "3", per_page: "50", sort: "last_name", direction: "asc", status: "clients", search: " ava " },
       { page: "-2", per_page: "5000", sort: "password", direction: "sideways", status: "vip", search: "x".repeat(300) },
       { search: "a\u0000b" },
+      // Filters: hostile values are dropped, a backwards custom range is turned round.
+      { tag: "0", item: "", temperature: "tepid", source: "Moon", starred: "yes", flagged: "2", date: "someday", from: "2021-02-30", to: "x" },
+      { tag: "99999999999", item: "x".repeat(500), date: "custom", from: "2024-05-09", to: "2024-05-01" },
+      { tag: "12", item: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date: "last_month" },
     ];
     for (const raw of urls) {
       const q = toContactQuery(parseListParams(contactList, raw));
@@ -71,6 +75,17 @@ describe("contact list URL state -> API query", () => {
     expect(toContactQuery(parseListParams(contactList, urls[1]))).toEqual({
       page: 3, per_page: 50, order_by: "last_name", order: "asc", status: "clients", search: "ava",
     });
+  });
+
+  it("maps filters to the API's names, presets to UTC days", () => {
+    const now = new Date("2026-03-10T23:30:00Z");
+    expect(toContactQuery(parseListParams(contactList, { tag: "12", item: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date: "last_month" }), now)).toMatchObject({
+      tag_id: "12", status_value: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date_from: "2026-02-01", date_to: "2026-02-28",
+    });
+    const custom = toContactQuery(parseListParams(contactList, { date: "custom", from: "2024-05-09", to: "2024-05-01" }), now);
+    expect([custom.date_from, custom.date_to]).toEqual(["2024-05-01", "2024-05-09"]);
+    const dropped = toContactQuery(parseListParams(contactList, { tag: "0", temperature: "tepid", starred: "yes", date: "someday" }), now);
+    expect(Object.keys(dropped).sort()).toEqual(["order", "order_by", "page", "per_page"]);
   });
 
   it("starts the date and star columns newest or starred first", () => {
