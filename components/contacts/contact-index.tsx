@@ -172,14 +172,21 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
                 title={`No contacts match “${state.search}”`}
                 description={
                   status
-                    ? `Nothing in ${tabTitle} matches. Check the spelling, search by email or number, or search all contacts.`
-                    : "Check the spelling, or search by email or phone number instead."
+                    ? `Nothing in ${tabTitle} matches${filterCount ? " with these filters" : ""}. Check the spelling, search by email or number, or search all contacts.`
+                    : filterCount
+                      ? "Nothing matches the search with these filters. Check the spelling, or clear the filters."
+                      : "Check the spelling, or search by email or phone number instead."
                 }
                 action={
                   <>
                     <Button variant="outline" onClick={() => onSearch("")}>
                       Clear search
                     </Button>
+                    {filterCount > 0 && (
+                      <Button variant="ghost" onClick={clearFilters}>
+                        Clear filters
+                      </Button>
+                    )}
                     {status && (
                       <Button variant="ghost" onClick={showAll}>
                         Search all contacts
