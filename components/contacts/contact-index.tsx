@@ -23,6 +23,8 @@ import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { can } from "@/lib/auth/permissions";
 import { AddContactDialog } from "./add-contact-dialog";
+import { ContactCentreLinks } from "./contact-centre-links";
+import { useContactBulkActions, type CopyTarget } from "./contact-bulk-actions";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
 
 const ALL = "all";
@@ -43,10 +45,12 @@ export type ContactIndexProps = {
   /** Whose column choice to remember. */
   userId: number;
   access: ListAccess;
+  /** Locations Copy To Location offers (empty without the assign permission). */
+  copyTargets?: CopyTarget[];
 };
 
 /** ContactIndex (/contacts): status tabs, search, column toggles and the paged contact list. */
-export function ContactIndex({ initialTabs, initialPage, initialState, userId, access }: ContactIndexProps) {
+export function ContactIndex({ initialTabs, initialPage, initialState, userId, access, copyTargets = [] }: ContactIndexProps) {
   const [state, update] = useListState(contactList);
   const status = state.filters.status as ContactTab | undefined;
   const tableRef = useRef<HTMLDivElement>(null);
@@ -67,6 +71,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
   const card = useMemo(() => contactCard(titles), [titles]);
 
   const selection = useListSelection(selectionScope(state), page?.total ?? 0);
+  const bulk = useContactBulkActions({ state, selection, tabs, rows: page?.data ?? [], copyTargets, total: page?.total ?? 0 });
 
   // A new page or order starts at the top of the table's own scroll area.
   useEffect(() => {
@@ -86,7 +91,10 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
             <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
             <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
           </div>
-          {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          <div className="flex items-center gap-2">
+            <ContactCentreLinks />
+            {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
       </header>
@@ -206,7 +214,8 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
         </TabsContent>
       </Tabs>
 
-      <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((c) => c.id) ?? []} noun="contacts" access={access} />
+      <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((c) => c.id) ?? []} noun="contacts" actions={bulk.actions} access={access} />
+      {bulk.dialogs}
     </div>
   );
 }

@@ -15,6 +15,16 @@ import { isForeignOnly, targetWhere } from "./bulk-target";
  * status list has it, else takes the first item of the same group. Tags are the location's
  * own, so they are not copied.
  */
+/** The locations Copy To Location offers: the caller's company, ones they are a member of, not this one. */
+export async function copyTargets(db: Db, ctx: Ctx): Promise<{ id: number; businessname: string }[]> {
+  return db
+    .select({ id: locations.id, businessname: locations.businessname })
+    .from(locations)
+    .innerJoin(memberships, and(eq(memberships.locationId, locations.id), eq(memberships.userId, ctx.userId)))
+    .where(and(eq(locations.companyId, ctx.companyId), ne(locations.id, ctx.locationId)))
+    .orderBy(locations.businessname, locations.id);
+}
+
 export async function copyToLocation(db: Db, ctx: Ctx, t: BulkTarget, locationId: number): Promise<{ copied: number; skipped: number }> {
   // The target: the caller's company, a location they are a member of, not this one. Anything else is a 404.
   const [target] = await db

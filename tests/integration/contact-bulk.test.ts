@@ -310,3 +310,18 @@ describe("GET /contact/suppressions/{type}", () => {
     expect(m.status).toBe("blocked");
   });
 });
+
+describe("tags from the bulk bar: PATCH /tag/add-contact and /tag/remove-contact", () => {
+  it("tags and untags every contact matching a search, set-based, and only this location's", async () => {
+    const mark = `zz-tag-${Date.now()}`;
+    const [a, b] = [await add({ last_name: mark }), await add({ last_name: mark })];
+    const [tag] = await db().insert(tags).values({ locationId: ids.downtown, name: `bulk-${Date.now()}` }).returning({ id: tags.id });
+    const added = await call("PATCH", "/tag/add-contact", { token: owner, body: { all: true, search: mark, tag_ids: [tag.id] } });
+    expect(added.json).toMatchObject({ status: 1, contacts: 2, added: 2 });
+    const carried = await db().select({ c: contactTags.contactId }).from(contactTags).where(eq(contactTags.tagId, tag.id));
+    expect(carried.map((r) => r.c).sort()).toEqual([a, b].sort());
+    const removed = await call("PATCH", "/tag/remove-contact", { token: owner, body: { all: true, search: mark, except: [b], tag_ids: [tag.id] } });
+    expect(removed.json).toMatchObject({ contacts: 1, removed: 1 });
+    expect((await db().select().from(contactTags).where(eq(contactTags.tagId, tag.id))).map((r) => r.contactId)).toEqual([b]);
+  });
+});

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
 import { listContacts, listTabs } from "@/lib/contacts/service";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { parseListParams } from "@/lib/list/params";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +24,11 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
   // The same parser the browser uses, so the client's first query is this page.
   const state = parseListParams(contactList, params);
   const db = await getDb();
-  const [tabs, page] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, toContactQuery(state))]);
+  const [tabs, page, targets] = await Promise.all([
+    listTabs(db, ctx),
+    listContacts(db, ctx, toContactQuery(state)),
+    can(ctx, "contacts-center", "assign") ? copyTargets(db, ctx) : [],
+  ]);
 
   return (
     <ContactIndex
@@ -31,6 +36,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       initialPage={page}
       initialState={state}
       userId={ctx.userId}
+      copyTargets={targets}
       access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
     />
   );
