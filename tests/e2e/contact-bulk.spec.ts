@@ -55,6 +55,8 @@ test("move a contact to Clients with the bulk bar, delete it and restore it", as
   await expect(page).toHaveURL(/\/contacts\/deleted$/);
   await expect(page.getByRole("heading", { name: "Deleted contacts" })).toBeVisible();
   await page.getByLabel("Search deleted contacts").fill(mark);
+  // The search applies after typing stops (and a new search clears the selection): wait for it.
+  await expect(page).toHaveURL(new RegExp(`search=${mark}`));
   await page.getByRole("checkbox", { name: `Select Bulk ${mark}` }).check();
   await expectAccessible(page);
   await page.getByRole("region", { name: "Bulk actions" }).getByRole("button", { name: "Restore" }).click();
