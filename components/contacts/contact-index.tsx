@@ -91,7 +91,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
             <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
             <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <ContactCentreLinks />
             {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
           </div>
