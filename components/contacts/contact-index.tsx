@@ -23,6 +23,8 @@ import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { can } from "@/lib/auth/permissions";
 import { AddContactDialog } from "./add-contact-dialog";
+import { ContactCentreLinks } from "./contact-centre-links";
+import { useContactBulkActions, type CopyTarget } from "./contact-bulk-actions";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
 import { ContactFilters } from "./contact-filters";
 import { ExportButton } from "./export-button";
@@ -46,10 +48,12 @@ export type ContactIndexProps = {
   /** The user's remembered columns (server side), rendered from the first paint. */
   initialColumns: ContactColumn[];
   access: ListAccess;
+  /** Locations Copy To Location offers (empty without the assign permission). */
+  copyTargets?: CopyTarget[];
 };
 
 /** ContactIndex (/contacts): status tabs, search, column toggles and the paged contact list. */
-export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, access }: ContactIndexProps) {
+export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, access, copyTargets = [] }: ContactIndexProps) {
   const [state, update] = useListState(contactList);
   const status = state.filters.status as ContactTab | undefined;
   const tableRef = useRef<HTMLDivElement>(null);
@@ -73,6 +77,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
   const card = useMemo(() => contactCard(titles), [titles]);
 
   const selection = useListSelection(selectionScope(state), page?.total ?? 0);
+  const bulk = useContactBulkActions({ state, selection, tabs, rows: page?.data ?? [], copyTargets, total: page?.total ?? 0 });
 
   // A new page or order starts at the top of the table's own scroll area.
   useEffect(() => {
@@ -94,7 +99,10 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
             <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
             <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
           </div>
-          {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          <div className="flex flex-wrap items-center gap-2">
+            <ContactCentreLinks />
+            {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
       </header>
@@ -244,7 +252,8 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
         </TabsContent>
       </Tabs>
 
-      <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((c) => c.id) ?? []} noun="contacts" access={access} />
+      <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((c) => c.id) ?? []} noun="contacts" actions={bulk.actions} access={access} />
+      {bulk.dialogs}
     </div>
   );
 }

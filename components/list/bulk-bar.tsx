@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { X, type LucideIcon } from "lucide-react";
+import { ChevronDown, X, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Ctx } from "@/lib/auth/access";
 import { formatNumber } from "@/lib/format";
@@ -20,6 +21,10 @@ export type BulkAction = {
   permission: Permission | null;
   /** Receives the rows to act on: ids, or "all matching" with exclusions. */
   run: (target: ListSelection) => Promise<unknown> | void;
+  /** Listed under "More actions" instead of as a button (keeps a long list of actions on one line). */
+  menu?: boolean;
+  /** "danger" for destructive actions (delete). */
+  tone?: "danger";
 };
 
 /** The actions this user may run. */
@@ -49,6 +54,8 @@ export function BulkBar({ selection, total, pageIds, noun, actions = [], access 
   const allMatching = selection.selection.all;
   const canSelectAll = !allMatching && total > pageIds.length && selection.pageState(pageIds) === true;
   const allowed = permittedActions(actions, access);
+  const buttons = allowed.filter((a) => !a.menu);
+  const menu = allowed.filter((a) => a.menu);
 
   const run = async (a: BulkAction) => {
     setRunning(a.id);
@@ -76,7 +83,7 @@ export function BulkBar({ selection, total, pageIds, noun, actions = [], access 
               </Button>
             )}
             {allowed.length > 0 && <span aria-hidden="true" className="h-5 w-px bg-border" />}
-            {allowed.map((a) => {
+            {buttons.map((a) => {
               const Icon = a.icon;
               return (
                 <Button key={a.id} type="button" variant="outline" size="sm" onClick={() => void run(a)} loading={running === a.id} disabled={running !== null}>
@@ -85,6 +92,27 @@ export function BulkBar({ selection, total, pageIds, noun, actions = [], access 
                 </Button>
               );
             })}
+            {menu.length > 0 && (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button type="button" variant="outline" size="sm" disabled={running !== null} loading={menu.some((a) => a.id === running)}>
+                    More actions
+                    <ChevronDown aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="center" side="top">
+                  {menu.map((a) => {
+                    const Icon = a.icon;
+                    return (
+                      <DropdownMenuItem key={a.id} variant={a.tone === "danger" ? "danger" : "default"} onSelect={() => void run(a)}>
+                        {Icon && <Icon aria-hidden="true" />}
+                        {a.label}
+                      </DropdownMenuItem>
+                    );
+                  })}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
             <span aria-hidden="true" className="h-5 w-px bg-border" />
             <Button type="button" variant="ghost" size="sm" onClick={selection.clear}>
               <X aria-hidden="true" />

@@ -94,6 +94,8 @@ export const contacts = pgTable(
     index("contacts_location_last_action_idx").on(t.locationId, t.lastAction, t.id).where(live),
     index("contacts_location_temperature_idx").on(t.locationId, temperatureRank(sql`temperature`), t.id).where(live),
     index("contacts_location_starred_idx").on(t.locationId, t.starred, t.id).where(live),
+    // The deleted contacts list (newest deletion first) reads only deleted rows.
+    index("contacts_location_deleted_idx").on(t.locationId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
     index("contacts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -8,6 +8,7 @@ import { fetchContact, saveContact, setFlagged, setStarred, setTemperature, upda
 import {
   contactAnswer, contactSave, contactUpdate, flaggedBody, noteAdd, noteRow, notesDelete, noteUpdate, starredBody, temperatureBody,
 } from "./crud-schemas";
+import { bulkRoutes } from "./bulk-routes";
 import { suffixFieldErrors } from "./field-suffix";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
@@ -53,4 +54,5 @@ export const contactsModule = defineModule("contacts", [
     async ({ db, ctx, params, body }) => ({ data: await updateNote(db, ctx, params.id, body.note), message: "Note has been updated successfully!" })),
   post("/contact/delete-notes", { ...update, summary: "Delete notes", body: notesDelete, response: z.object({ status: z.number().int(), deleted: z.number().int(), message: z.string() }) },
     async ({ db, ctx, body }) => ({ status: 1, deleted: await deleteNotes(db, ctx, body.ids), message: "Note has been deleted successfully!" })),
+  ...bulkRoutes,
 ]);

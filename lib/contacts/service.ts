@@ -23,7 +23,7 @@ const ORDER_COLUMNS = {
 } as const;
 
 
-function escapeLike(s: string) {
+export function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
 

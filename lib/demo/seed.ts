@@ -7,6 +7,7 @@ import {
   companies,
   contactStatuses,
   contacts,
+  emailSuppressions,
   locations,
   memberships,
   subscriptions,
@@ -37,6 +38,13 @@ function staffPermissions(): PermissionMap {
   for (const area of AREAS) map[area] = { view: true, create: false, update: false, delete: false };
   map["contacts-center"] = { view: true, create: false, update: false, delete: false, assign: false };
   map["broadcasts"] = { view: false, create: false, update: false, delete: false };
+  return map;
+}
+
+/** Staff permissions plus contacts-center create and update (no delete, no assign). */
+function editorPermissions(): PermissionMap {
+  const map = staffPermissions();
+  map["contacts-center"] = { ...map["contacts-center"], create: true, update: true };
   return map;
 }
 
@@ -150,6 +158,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       userId: staff, locationId: downtown, userType: "Sub-Account User", permissions: staffPermissions(),
     });
 
+    // Staff who may edit contacts but not delete or copy them (the bulk bar hides those actions).
+    const editor = await addUser(t, passwordHash, { email: "editor@demo.test", fullName: "Erin Editor", companyId: demo.id });
+    await t.insert(memberships).values({ userId: editor, locationId: downtown, userType: "Sub-Account User", permissions: editorPermissions() });
+
     const states: UserSeed[] = [
       { email: "twofa@demo.test", fullName: "Tara Twofactor", companyId: demo.id },
       { email: "inactive@demo.test", fullName: "Ian Inactive", companyId: demo.id, isActive: false },
@@ -179,6 +191,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ...demoContacts(downtown, 60),
       ...demoContacts(uptown, 10, 100),
       ...demoContacts(otherLoc, 10, 200),
+    ]);
+    // A few suppressed addresses, so the Suppressions screen shows each kind.
+    await t.insert(emailSuppressions).values([
+      { locationId: downtown, email: "bounced@example.com", type: "bounce", reason: "550 5.1.1 mailbox does not exist" },
+      { locationId: downtown, email: "complained@example.com", type: "complaint", reason: "Marked as spam" },
+      { locationId: downtown, email: "unsubscribed@example.com", type: "unsubscribe", reason: "Unsubscribed from a broadcast" },
     ]);
   });
   return true;

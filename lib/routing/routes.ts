@@ -60,6 +60,9 @@ export const ROUTES: RouteDef[] = [
   // Application shell (login + active account)
   { name: "HomeIndex", path: "/home", title: "Home", access: "auth", active: true },
   { name: "ContactIndex", path: "/contacts", title: "Contacts", parent: H, access: "auth", active: true, area: "contacts-center" },
+  // Ours (doc 2 s2 names the lists, not their paths): deleted and suppressed contacts.
+  { name: "ContactDeleted", path: "/contacts/deleted", title: "Deleted Contacts", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
+  { name: "ContactSuppressions", path: "/contacts/suppressions", title: "Suppressions", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
   { name: "ContactProfile", path: "/contact/{id}/profile", title: "Contact Profile", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
   { name: "MessageCenter", path: "/message-center", title: "Message Center", parent: H, access: "auth", active: true, area: "sms-center" },
   { name: "SmsCenterIndex", path: "/sms-center", title: "SMS Center", parent: H, access: "auth", active: true, area: "sms-center" },

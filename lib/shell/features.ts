@@ -29,6 +29,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "HomeIndex",
   "ContactIndex",
   "ContactProfile",
+  "ContactDeleted",
+  "ContactSuppressions",
   "TagIndex",
   "Mailbox",
   "MailboxSms",

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuery } from "@/lib/http/pagination";
 import { id, text } from "@/lib/http/schemas";
+import { bulkBody } from "@/lib/contacts/bulk-schemas";
 import { TAG_BULK_MAX, TAG_NAME_MAX, TAG_TYPES } from "./constants";
 
 const tagType = z.coerce
@@ -31,8 +32,11 @@ const ids = (field: string) =>
     .array(id(`${field}.*`), { error: `The ${field} field must be a list.` })
     .min(1, `The ${field} field is required.`)
     .max(TAG_BULK_MAX, `The ${field} may not have more than ${TAG_BULK_MAX} items.`);
-/** PATCH /tag/add-contact and /tag/remove-contact: every tag to every contact. */
-export const tagContacts = z.object({ tag_ids: ids("tag_ids"), contact_ids: ids("contact_ids") }).openapi("TagContacts");
+/**
+ * PATCH /tag/add-contact and /tag/remove-contact: every tag to every contact named, or (the bulk
+ * bar's "select all") to every contact matching the list's filters (lib/contacts/bulk-schemas.ts).
+ */
+export const tagContacts = bulkBody("TagContacts", { tag_ids: ids("tag_ids") });
 
 /** GET /tag/contact-list: the contacts that carry a tag. */
 export const tagContactListQuery = pageQuery.extend({ tag_id: id("tag_id") });

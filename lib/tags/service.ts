@@ -5,6 +5,8 @@ import { contactTags, contacts, tags } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
+import type { BulkTarget } from "@/lib/contacts/bulk-schemas";
+import { isForeignOnly, targetWhere } from "@/lib/contacts/bulk-target";
 import { TAG_TYPE_TITLES, TAG_TYPES, type TagType } from "./constants";
 import type { TagRow } from "./schemas";
 
@@ -89,26 +91,38 @@ async function ownContactIds(db: Db, ctx: Ctx, ids: number[]) {
   return found.map((c) => c.id);
 }
 
-/** Adds each tag to each of the location's contacts among `contact_ids` (other ids are ignored). */
-export async function addTagsToContacts(db: Db, ctx: Ctx, input: { tag_ids: number[]; contact_ids: number[] }) {
+/**
+ * Adds each tag to each of the location's contacts the target names (other locations' ids are
+ * ignored; naming none of the location's is a 404): one INSERT ... SELECT over the target, so
+ * "all 100,000 matching" is one statement.
+ */
+export async function addTagsToContacts(db: Db, ctx: Ctx, input: BulkTarget & { tag_ids: number[] }) {
   return db.transaction(async (tx) => {
     const tagIds = await assertTags(tx, ctx, input.tag_ids);
-    const contactIds = await ownContactIds(tx, ctx, input.contact_ids);
-    const pairs = contactIds.flatMap((contactId) => tagIds.map((tagId) => ({ locationId: ctx.locationId, contactId, tagId })));
-    const added = await tx.insert(contactTags).values(pairs).onConflictDoNothing().returning({ contactId: contactTags.contactId });
-    return { contacts: contactIds.length, added: added.length };
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(contacts).where(targetWhere(ctx, input));
+    if (isForeignOnly(input, n)) throw notFound("Contact");
+    const added = await tx.execute(sql`
+      insert into ${contactTags} (location_id, contact_id, tag_id)
+      select ${ctx.locationId}, ${contacts.id}, t.id from ${contacts} cross join unnest(${sql.raw(`ARRAY[${tagIds.join(",")}]`)}::int[]) as t(id)
+      where ${targetWhere(ctx, input)}
+      on conflict do nothing
+      returning contact_id`);
+    // PGlite answers { rows }, postgres-js an array.
+    const rows = (added as unknown as { rows?: unknown[] }).rows ?? (added as unknown as unknown[]);
+    return { contacts: n, added: rows.length };
   });
 }
 
-export async function removeTagsFromContacts(db: Db, ctx: Ctx, input: { tag_ids: number[]; contact_ids: number[] }) {
+export async function removeTagsFromContacts(db: Db, ctx: Ctx, input: BulkTarget & { tag_ids: number[] }) {
   return db.transaction(async (tx) => {
     const tagIds = await assertTags(tx, ctx, input.tag_ids);
-    const contactIds = await ownContactIds(tx, ctx, input.contact_ids);
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(contacts).where(targetWhere(ctx, input));
+    if (isForeignOnly(input, n)) throw notFound("Contact");
     const removed = await tx
       .delete(contactTags)
-      .where(and(eq(contactTags.locationId, ctx.locationId), inArray(contactTags.tagId, tagIds), inArray(contactTags.contactId, contactIds)))
+      .where(and(eq(contactTags.locationId, ctx.locationId), inArray(contactTags.tagId, tagIds), inArray(contactTags.contactId, tx.select({ id: contacts.id }).from(contacts).where(targetWhere(ctx, input)))))
       .returning({ contactId: contactTags.contactId });
-    return { contacts: contactIds.length, removed: removed.length };
+    return { contacts: n, removed: removed.length };
   });
 }
 

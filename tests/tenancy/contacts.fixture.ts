@@ -29,6 +29,9 @@ export default defineFixture({
     "GET /contact/{id}/tags": { id: "contact" },
     "PATCH /contact/{id}/update-note": { id: "note" },
   },
+  literals: {
+    "GET /contact/suppressions/{type}": { type: "bounces" },
+  },
   bodies: {
     "PATCH /contact/{id}/update": { first_name: "Swept" },
     "PATCH /contact/{id}/update-starred": { starred: true },

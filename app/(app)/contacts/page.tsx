@@ -8,6 +8,7 @@ import { can } from "@/lib/auth/permissions";
 import { contactListQuery } from "@/lib/contacts/schemas";
 import { listContacts, listTabs } from "@/lib/contacts/service";
 import { tableColumns } from "@/lib/contacts/table";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { parseListParams } from "@/lib/list/params";
 
 export const dynamic = "force-dynamic";
@@ -28,7 +29,12 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
   // The parser is lenient, so this always parses; the fallback keeps a surprise from erroring the page.
   const parsed = contactListQuery.safeParse(toContactQuery(state));
   const query = parsed.success ? parsed.data : contactListQuery.parse({});
-  const [tabs, page, columns] = await Promise.all([listTabs(db, ctx), listContacts(db, ctx, query), tableColumns(db, ctx)]);
+  const [tabs, page, columns, targets] = await Promise.all([
+    listTabs(db, ctx),
+    listContacts(db, ctx, query),
+    tableColumns(db, ctx),
+    can(ctx, "contacts-center", "assign") ? copyTargets(db, ctx) : [],
+  ]);
 
   return (
     <ContactIndex
@@ -36,6 +42,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       initialPage={page}
       initialState={state}
       initialColumns={columns}
+      copyTargets={targets}
       access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
     />
   );

@@ -13,3 +13,4 @@ export type EmailStatus = (typeof EMAIL_STATUS)[keyof typeof EMAIL_STATUS];
 export const BLOCKED_LOCATION_OFF = "Email sending is switched off for this location.";
 export const BLOCKED_USER_OFF = "Email sending is switched off for this account.";
 export const BLOCKED_CONTACT_OFF = "This contact has email delivery switched off.";
+export const BLOCKED_SUPPRESSED = "This address is suppressed for this location (bounce, complaint or unsubscribe).";

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contacts, emailMessages, locations, users } from "@/db/schema";
+import { contacts, emailMessages, emailSuppressions, locations, users } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
-import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT } from "./constants";
+import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_SUPPRESSED, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT } from "./constants";
 import { emailSendJob } from "./job";
 
 export type OutgoingEmail = {
@@ -47,6 +47,15 @@ async function blockedReason(db: Db, mail: OutgoingEmail): Promise<string | null
       .where(and(eq(contacts.id, mail.contactId), eq(contacts.locationId, mail.locationId), isNull(contacts.deletedAt)));
     if (!ct) throw notFound("Contact");
     if (!ct.on) return BLOCKED_CONTACT_OFF;
+  }
+  if (mail.locationId) {
+    // A bounced, complaining or unsubscribed address gets no more of the location's mail.
+    const [sup] = await db
+      .select({ id: emailSuppressions.id })
+      .from(emailSuppressions)
+      .where(and(eq(emailSuppressions.locationId, mail.locationId), sql`lower(${emailSuppressions.email}) = lower(${mail.to})`))
+      .limit(1);
+    if (sup) return BLOCKED_SUPPRESSED;
   }
   return null;
 }

@@ -1,0 +1,160 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, MessageSquare, MessageSquareOff, Tag, Tags, Trash2, UserRound, X } from "lucide-react";
+import { useApiMutation } from "@/components/form/use-api-mutation";
+import type { BulkAction } from "@/components/list/bulk-bar";
+import type { ListSelection, SelectionApi } from "@/components/list/use-selection";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { api } from "@/lib/api/client";
+import { MERGE_MAX } from "@/lib/contacts/bulk-constants";
+import { toContactQuery, type ContactListState } from "@/lib/contacts/columns";
+import { CONTACT_TABS, GENDERS, TAB_TITLES } from "@/lib/contacts/constants";
+import { contactKeys, type Contact, type ContactStatusTab } from "@/lib/contacts/hooks";
+import { formatCount } from "@/lib/format";
+import { tagKeys, useTagList } from "@/lib/tags/hooks";
+
+/** A location the user may copy contacts to (same company, a member of it, not this one). */
+export type CopyTarget = { id: number; businessname: string };
+
+type Target = { contact_ids: number[] } | { all: true; except: number[]; status?: (typeof CONTACT_TABS)[number]; search?: string };
+type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "copy" | "merge" | "delete";
+
+/** The selection as a bulk call's target: the ticked ids, or "all matching" the list's own filters. */
+function toTarget(sel: ListSelection, state: ContactListState): Target {
+  if (!sel.all) return { contact_ids: [...sel.ids] };
+  const q = toContactQuery(state);
+  return { all: true, except: [...sel.except], ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) };
+}
+
+const UPDATE = ["contacts-center", "update"] as const;
+
+/**
+ * The contact list's bulk actions (doc 2 s6) and their dialogs. Each action is shown only to a
+ * user who holds its permission (the API refuses the others with 403 too): update for most,
+ * assign for Copy To Location, delete for Bulk Delete, none for merge.
+ */
+export function useContactBulkActions({ state, selection, tabs, rows, copyTargets, total }: {
+  state: ContactListState;
+  selection: SelectionApi;
+  tabs: ContactStatusTab[];
+  /** The rows on screen (names for the merge dialog). */
+  rows: Contact[];
+  copyTargets: CopyTarget[];
+  total: number;
+}): { actions: BulkAction[]; dialogs: ReactNode } {
+  const [open, setOpen] = useState<{ kind: DialogKind; target: Target; count: number } | null>(null);
+  const [choice, setChoice] = useState("");
+  const tagList = useTagList(open?.kind === "tag-add" || open?.kind === "tag-remove").data?.original ?? [];
+
+  const mutation = useApiMutation({
+    mutationFn: (run: () => Promise<{ message: string }>) => run(),
+    invalidate: [contactKeys.all, tagKeys.all],
+    success: (data) => data.message,
+    onSuccess: () => selection.clear(),
+  });
+  const call = (run: () => Promise<{ message: string }>) => mutation.mutateAsync(run);
+
+  const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
+    setChoice(initial);
+    setOpen({ kind, target: toTarget(sel, state), count: sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size });
+  };
+  const direct = (run: (t: Target) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
+
+  const actions: BulkAction[] = [
+    { id: "move", label: "Move", icon: ArrowRightLeft, permission: UPDATE, run: ask("move", "clients") },
+    { id: "delete", label: "Delete", icon: Trash2, permission: ["contacts-center", "delete"], tone: "danger", run: ask("delete") },
+    { id: "status", label: "Change status", icon: Tags, permission: UPDATE, menu: true, run: ask("status", tabs.flatMap((t) => t.items)[0]?.value ?? "") },
+    { id: "gender", label: "Change gender", icon: UserRound, permission: UPDATE, menu: true, run: ask("gender", GENDERS[0]) },
+    { id: "tag-add", label: "Add tag", icon: Tag, permission: UPDATE, menu: true, run: ask("tag-add") },
+    { id: "tag-remove", label: "Remove tag", icon: X, permission: UPDATE, menu: true, run: ask("tag-remove") },
+    { id: "sms-on", label: "Enable SMS", icon: MessageSquare, permission: UPDATE, menu: true,
+      run: direct((t) => api.patch("/contact/update-delivery-status", { body: { ...t, type: "sms", enabled: true } })) },
+    { id: "sms-off", label: "Disable SMS", icon: MessageSquareOff, permission: UPDATE, menu: true,
+      run: direct((t) => api.patch("/contact/update-delivery-status", { body: { ...t, type: "sms", enabled: false } })) },
+    { id: "portal-on", label: "Activate portal", icon: Globe, permission: UPDATE, menu: true,
+      run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: true } })) },
+    { id: "portal-off", label: "Suspend portal", icon: GlobeLock, permission: UPDATE, menu: true,
+      run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: false } })) },
+    ...(copyTargets.length
+      ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
+      : []),
+    { id: "merge", label: "Merge", icon: Combine, permission: null, menu: true,
+      run: (sel) => {
+        if (sel.all || sel.ids.size < 2 || sel.ids.size > MERGE_MAX) {
+          toast.error(`Select between 2 and ${MERGE_MAX} contacts to merge.`);
+          return;
+        }
+        ask("merge", String([...sel.ids][0]))(sel);
+      } },
+  ];
+
+  const t = open?.target;
+  const confirm = async () => {
+    if (!open || !t) return;
+    switch (open.kind) {
+      case "move": await call(() => api.post("/contact/move", { body: { ...t, tab: choice as (typeof CONTACT_TABS)[number] } })); break;
+      case "status": await call(() => api.patch("/contact/change-status", { body: { ...t, status_value: choice } })); break;
+      case "gender": await call(() => api.patch("/contact/change-gender", { body: { ...t, gender: choice as (typeof GENDERS)[number] } })); break;
+      case "tag-add": await call(() => api.patch("/tag/add-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
+      case "tag-remove": await call(() => api.patch("/tag/remove-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
+      case "copy": await call(() => api.post("/contact/copy-to-location", { body: { ...t, location_id: Number(choice) } }).then((r) => ({
+        message: r.skipped ? `${r.message} ${formatCount(r.skipped, "contact")} already in that location ${r.skipped === 1 ? "was" : "were"} skipped.` : r.message,
+      }))); break;
+      case "merge": await call(() => api.post("/contact/merge", { body: { contact_ids: "contact_ids" in t ? t.contact_ids : [], primary_id: Number(choice) } })); break;
+      case "delete": await call(() => api.post("/contact/delete", { body: t })); break;
+    }
+  };
+
+  const who = open ? formatCount(open.count, "contact") : "";
+  const name = (id: number) => {
+    const c = rows.find((r) => r.id === id);
+    return c ? `${c.first_name} ${c.last_name}`.trim() || c.email || `Contact ${id}` : `Contact ${id}`;
+  };
+  const picker = (label: string, options: ReactNode) => (
+    <div className="mt-3 flex flex-col gap-1.5">
+      <Label htmlFor="bulk-choice">{label}</Label>
+      <NativeSelect id="bulk-choice" value={choice} onChange={(e) => setChoice(e.target.value)}>
+        {options}
+      </NativeSelect>
+    </div>
+  );
+  const copy: Record<DialogKind, { title: string; description: string; confirm: string; busy: string; body?: ReactNode }> = {
+    move: { title: "Move contacts", description: `Move ${who} to another tab. They take the tab’s first status.`, confirm: "Move", busy: "Moving",
+      body: picker("Tab", CONTACT_TABS.map((tab) => <option key={tab} value={tab}>{tabs.find((x) => x.type === tab)?.title ?? TAB_TITLES[tab]}</option>)) },
+    status: { title: "Change status", description: `Give ${who} a new status.`, confirm: "Change", busy: "Changing",
+      body: picker("Status", tabs.map((g) => g.items.length ? <optgroup key={g.type} label={g.title}>{g.items.map((i) => <option key={i.id} value={i.value}>{i.title}</option>)}</optgroup> : null)) },
+    gender: { title: "Change gender", description: `Set the gender of ${who}.`, confirm: "Change", busy: "Changing",
+      body: picker("Gender", GENDERS.map((g) => <option key={g} value={g}>{g}</option>)) },
+    "tag-add": { title: "Add tag", description: `Add a tag to ${who}.`, confirm: "Add", busy: "Adding",
+      body: picker("Tag", <><option value="" disabled>{tagList.length ? "Choose a tag" : "No tags yet: create them on the Tags screen"}</option>{tagList.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</>) },
+    "tag-remove": { title: "Remove tag", description: `Remove a tag from ${who}.`, confirm: "Remove", busy: "Removing",
+      body: picker("Tag", <><option value="" disabled>Choose a tag</option>{tagList.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</>) },
+    copy: { title: "Copy To Location", description: `Copy ${who} to another location. Contacts whose email is already there are skipped.`, confirm: "Copy", busy: "Copying",
+      body: picker("Location", copyTargets.map((l) => <option key={l.id} value={l.id}>{l.businessname}</option>)) },
+    merge: { title: "Merge contacts", description: `Merge ${who} into one. Notes, tags and logs move to the contact you keep; the others are removed.`, confirm: "Merge", busy: "Merging",
+      body: picker("Keep", t && "contact_ids" in t ? t.contact_ids.map((id) => <option key={id} value={id}>{name(id)}</option>) : null) },
+    delete: { title: "Are you sure?", description: `Delete ${who}? You can restore them from Deleted contacts.`, confirm: "Delete", busy: "Deleting" },
+  };
+  const c = open ? copy[open.kind] : null;
+
+  const dialogs = (
+    <ConfirmDialog
+      open={!!open}
+      onOpenChange={(next) => !next && setOpen(null)}
+      title={c?.title}
+      description={c?.description}
+      confirmText={c?.confirm}
+      busyText={c?.busy}
+      tone={open?.kind === "delete" ? "danger" : "confirm"}
+      confirmDisabled={open?.kind !== "delete" && !choice}
+      onConfirm={confirm}
+    >
+      {c?.body}
+    </ConfirmDialog>
+  );
+  return { actions, dialogs };
+}

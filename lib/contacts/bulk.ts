@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db";
+import { contactStatuses, contacts } from "@/db/schema";
+import type { Ctx } from "@/lib/auth/access";
+import { notFound, validationError } from "@/lib/http/errors";
+import type { BulkTarget } from "./bulk-schemas";
+import { isForeignOnly, targetWhere } from "./bulk-target";
+import type { ContactTab } from "./constants";
+
+/**
+ * The contact centre's bulk actions (doc 2 s6). Each is one UPDATE over the selection's WHERE
+ * (bulk-target.ts), whatever its size: no statement per contact. The statement-level triggers
+ * of migration 0002 keep the tab counts and the list version right for any such write.
+ */
+
+/** Columns to write; a value may be SQL (`now()`), as drizzle's set() takes. */
+type ContactSet = { [K in keyof typeof contacts.$inferInsert]?: (typeof contacts.$inferInsert)[K] | SQL };
+
+/** One UPDATE of the target; answers how many contacts changed. Named ids of another location: 404. */
+export async function updateTarget(db: Db, ctx: Ctx, target: BulkTarget, set: ContactSet): Promise<number> {
+  const rows = await db
+    .update(contacts)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(targetWhere(ctx, target))
+    .returning({ id: contacts.id });
+  if (isForeignOnly(target, rows.length)) throw notFound("Contact");
+  return rows.length;
+}
+
+export const changeGender = (db: Db, ctx: Ctx, t: BulkTarget, gender: string) => updateTarget(db, ctx, t, { gender });
+
+/** Switch tabs: the contacts take one of the location's status items (its value). */
+export async function changeStatus(db: Db, ctx: Ctx, t: BulkTarget, value: string): Promise<number> {
+  const [item] = await db
+    .select({ status: contactStatuses.value, tab: contactStatuses.tab })
+    .from(contactStatuses)
+    .where(and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.value, value)))
+    .limit(1);
+  if (!item) throw validationError({ status_value: ["The selected status value is invalid."] });
+  return updateTarget(db, ctx, t, item);
+}
+
+/**
+ * Move: the contacts go to another group (leads, trials, clients, staff, lost) and take its
+ * first status item, the one the tab lists first. A group with no items cannot be moved to,
+ * except leads, which keeps the spec's "Leads" fallback value (as a new contact does).
+ */
+export async function moveToTab(db: Db, ctx: Ctx, t: BulkTarget, tab: ContactTab): Promise<number> {
+  const [item] = await db
+    .select({ status: contactStatuses.value, tab: contactStatuses.tab })
+    .from(contactStatuses)
+    .where(and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.tab, tab)))
+    .orderBy(asc(contactStatuses.sort), asc(contactStatuses.id))
+    .limit(1);
+  if (!item && tab !== "leads") throw validationError({ tab: ["This tab has no status to move contacts to."] });
+  return updateTarget(db, ctx, t, item ?? { status: "Leads", tab: "leads" });
+}
+
+/** Email or SMS delivery on or off; the platform senders honour these per contact. */
+export const setDelivery = (db: Db, ctx: Ctx, t: BulkTarget, type: "email" | "sms", enabled: boolean) =>
+  updateTarget(db, ctx, t, type === "email" ? { emailEnabled: enabled } : { smsEnabled: enabled });
+
+/** Portal account: activate or suspend. */
+export const setPortalActive = (db: Db, ctx: Ctx, t: BulkTarget, active: boolean) => updateTarget(db, ctx, t, { portalActive: active });
+
+/** Bulk Delete is a soft delete: the contacts leave every list and count and can be restored. */
+export const softDelete = (db: Db, ctx: Ctx, t: BulkTarget) => updateTarget(db, ctx, t, { deletedAt: sql`now()` });
