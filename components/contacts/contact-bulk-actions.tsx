@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { api } from "@/lib/api/client";
 import { MERGE_MAX } from "@/lib/contacts/bulk-constants";
-import { toContactQuery, type ContactListState } from "@/lib/contacts/columns";
+import { toContactFilters, type ContactListState } from "@/lib/contacts/columns";
 import { CONTACT_TABS, GENDERS, TAB_TITLES } from "@/lib/contacts/constants";
 import { contactKeys, type Contact, type ContactStatusTab } from "@/lib/contacts/hooks";
 import { formatCount } from "@/lib/format";
@@ -20,14 +20,13 @@ import { tagKeys, useTagList } from "@/lib/tags/hooks";
 /** A location the user may copy contacts to (same company, a member of it, not this one). */
 export type CopyTarget = { id: number; businessname: string };
 
-type Target = { contact_ids: number[] } | { all: true; except: number[]; status?: (typeof CONTACT_TABS)[number]; search?: string };
+type Target = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
 type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "copy" | "merge" | "delete";
 
 /** The selection as a bulk call's target: the ticked ids, or "all matching" the list's own filters. */
 function toTarget(sel: ListSelection, state: ContactListState): Target {
   if (!sel.all) return { contact_ids: [...sel.ids] };
-  const q = toContactQuery(state);
-  return { all: true, except: [...sel.except], ...(q.status ? { status: q.status } : {}), ...(q.search ? { search: q.search } : {}) };
+  return { all: true, except: [...sel.except], filters: toContactFilters(state) };
 }
 
 const UPDATE = ["contacts-center", "update"] as const;

@@ -3,11 +3,12 @@ import { pageQuery } from "@/lib/http/pagination";
 import { id } from "@/lib/http/schemas";
 import { BULK_IDS_MAX, MERGE_MAX, SUPPRESSION_TYPES } from "./bulk-constants";
 import { CONTACT_TABS, GENDERS } from "./constants";
+import { contactExportQuery, type ContactFilterQuery } from "./schemas";
 
 /**
  * Which contacts a bulk call acts on, as the bulk bar's selection sends it: the ticked ids
- * (`contact_ids`), or every contact matching the list's filters (`all: true`, the list's own
- * `status` and `search`) minus the ones unticked afterwards (`except`). The server applies the
+ * (`contact_ids`), or every contact matching the list's filters (`all: true`, with `filters`:
+ * the query GET /contact/list takes, without paging) minus the ones unticked afterwards (`except`). The server applies the
  * filters itself, in the same statement as the write, so "all 100,000" is one statement.
  */
 const idList = (field: string, min: number) =>
@@ -20,10 +21,9 @@ export const targetFields = {
   contact_ids: idList("contact_ids", 1).optional(),
   all: z.boolean({ error: "The all field must be true or false." }).optional(),
   except: z.array(id("except.*"), { error: "The except field must be a list." }).max(BULK_IDS_MAX, `The except may not have more than ${BULK_IDS_MAX} items.`).optional(),
-  status: z.enum(CONTACT_TABS, { error: "The selected status is invalid." }).optional(),
-  search: z.string({ error: "The search must be a string." }).trim().max(100, "The search may not be greater than 100 characters.").optional(),
+  filters: contactExportQuery.optional(),
 };
-export type BulkTarget = { contact_ids?: number[]; all?: boolean; except?: number[]; status?: (typeof CONTACT_TABS)[number]; search?: string };
+export type BulkTarget = { contact_ids?: number[]; all?: boolean; except?: number[]; filters?: ContactFilterQuery };
 
 /** Either ids or "all matching" must be named. */
 function requireTarget(v: { all?: unknown; contact_ids?: unknown }, ctx: z.RefinementCtx) {

@@ -1,25 +1,20 @@
 import "server-only";
-import { and, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
 import { contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import type { BulkTarget } from "./bulk-schemas";
-import { escapeLike } from "./service";
+import { filterWhere } from "./service";
 
 /**
  * The WHERE of a bulk action: the accessed location's live contacts that the selection names.
- * "All matching" uses the list's own filters (tab, search over search_text as GET /contact/list
- * reads them), so the bulk bar acts on exactly the rows the list counted. Every bulk write puts
+ * "All matching" uses the list's own filter code (lib/contacts/service.ts listFilter) with the
+ * list's filters, so the bulk bar acts on exactly the rows the list counted. Every bulk write puts
  * this in its own statement: the tenant is never checked apart from the write.
  */
 export function targetWhere(ctx: Ctx, t: BulkTarget): SQL {
   const live = and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt));
   if (!t.all) return and(live, inArray(contacts.id, [...new Set(t.contact_ids ?? [])]))!;
-  return and(
-    live,
-    t.status ? eq(contacts.tab, t.status) : undefined,
-    t.search ? sql`${contacts.searchText} like ${`%${escapeLike(t.search.toLowerCase())}%`}` : undefined,
-    t.except?.length ? notInArray(contacts.id, t.except) : undefined,
-  )!;
+  return and(filterWhere(ctx.locationId, t.filters ?? {}), t.except?.length ? notInArray(contacts.id, t.except) : undefined)!;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { MAX_PER_PAGE, type Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
 import type { z } from "@hono/zod-openapi";
-import type { ContactListQuery, contactListRow } from "./schemas";
+import type { ContactFilterQuery, ContactListQuery, contactListRow } from "./schemas";
 import { cachedVersion, forget, nearestAnchor, remember, rememberTotal, rememberedTotal } from "./page-anchors";
 import { filterKey, filterParams, filterSet, type FilterName } from "./filters";
 
@@ -121,30 +121,62 @@ export function readsInSortOrder(known: { total: number; of: number } | undefine
   return !!known && known.total > 0 && (fetchSize(limit) * known.of) / known.total <= DENSE_SCAN_ROWS;
 }
 
+/**
+ * Where a filter's values come from: the list's prepared statements name placeholders (`P`),
+ * a one-off statement (a bulk action over "all matching") binds the values themselves.
+ */
+type FilterValues = Pick<typeof P, "loc" | "tab" | "pattern" | "needle" | "statusValue" | "tagId" | "temperature" | "source" | "starred" | "flagged" | "dateFrom" | "dateTo">;
+type Bound = { [K in keyof FilterValues]: SQL };
+
 /** Each filter's condition; values travel as text and are cast in SQL (see the seek below). */
-const FILTER_SQL: Record<FilterName, () => SQL> = {
-  status_value: () => sql`${contacts.status} = ${P.statusValue}::text`,
-  tag_id: () =>
-    sql`exists (select 1 from ${contactTags} ct where ct.location_id = ${P.loc} and ct.tag_id = ${P.tagId}::text::int and ct.contact_id = ${contacts.id})`,
-  temperature: () => sql`${contacts.temperature} = ${P.temperature}::text`,
-  source: () => sql`${contacts.source} = ${P.source}::text`,
-  starred: () => sql`${contacts.starred} = ${P.starred}::text::boolean`,
-  flagged: () => sql`${contacts.flagged} = ${P.flagged}::text::boolean`,
+const FILTER_SQL: Record<FilterName, (v: FilterValues | Bound) => SQL> = {
+  status_value: (v) => sql`${contacts.status} = ${v.statusValue}::text`,
+  tag_id: (v) =>
+    sql`exists (select 1 from ${contactTags} ct where ct.location_id = ${v.loc} and ct.tag_id = ${v.tagId}::text::int and ct.contact_id = ${contacts.id})`,
+  temperature: (v) => sql`${contacts.temperature} = ${v.temperature}::text`,
+  source: (v) => sql`${contacts.source} = ${v.source}::text`,
+  starred: (v) => sql`${contacts.starred} = ${v.starred}::text::boolean`,
+  flagged: (v) => sql`${contacts.flagged} = ${v.flagged}::text::boolean`,
   // Whole UTC days, inclusive: from midnight of date_from to before midnight after date_to.
-  date_from: () => sql`${contacts.createdAt} >= (${P.dateFrom}::text::date)::timestamp at time zone 'UTC'`,
-  date_to: () => sql`${contacts.createdAt} < (${P.dateTo}::text::date + 1)::timestamp at time zone 'UTC'`,
+  date_from: (v) => sql`${contacts.createdAt} >= (${v.dateFrom}::text::date)::timestamp at time zone 'UTC'`,
+  date_to: (v) => sql`${contacts.createdAt} < (${v.dateTo}::text::date + 1)::timestamp at time zone 'UTC'`,
 };
 
-/** The WHERE of a list shape: the one filter code of the list, its totals and the export. */
-export function listFilter(shape: Pick<Shape, "byTab" | "search" | "dense" | "filters">): SQL {
+/** The WHERE of a list shape: the one filter code of the list, its totals, the export and bulk actions. */
+export function listFilter(shape: Pick<Shape, "byTab" | "search" | "dense" | "filters">, v: FilterValues | Bound = P): SQL {
   return and(
-    eq(contacts.locationId, P.loc),
+    eq(contacts.locationId, v.loc),
     isNull(contacts.deletedAt),
-    shape.byTab ? eq(contacts.tab, P.tab) : undefined,
-    ...shape.filters.map((f) => FILTER_SQL[f]()),
+    shape.byTab ? eq(contacts.tab, v.tab) : undefined,
+    ...shape.filters.map((f) => FILTER_SQL[f](v)),
     // position() is what LIKE '%needle%' means, in a form the trigram index does not serve.
-    shape.search ? (shape.dense ? sql`position(${P.needle}::text in ${contacts.searchText}) > 0` : sql`${contacts.searchText} like ${P.pattern}`) : undefined,
+    shape.search ? (shape.dense ? sql`position(${v.needle}::text in ${contacts.searchText}) > 0` : sql`${contacts.searchText} like ${v.pattern}`) : undefined,
   )!;
+}
+
+/**
+ * The list's WHERE for one filter query with its values bound (not prepared): what a bulk action
+ * over "all matching" acts on, so it touches exactly the rows the list shows.
+ */
+export function filterWhere(locationId: number, q: Partial<ContactFilterQuery>): SQL {
+  const params = filterParams(q);
+  const bind = (x: unknown) => sql`${x}`;
+  const search = q.search?.toLowerCase();
+  const v: Bound = {
+    loc: bind(locationId),
+    tab: bind(q.status ?? null),
+    pattern: bind(search ? `%${escapeLike(search)}%` : null),
+    needle: bind(search ?? null),
+    statusValue: bind(params.statusValue),
+    tagId: bind(params.tagId),
+    temperature: bind(params.temperature),
+    source: bind(params.source),
+    starred: bind(params.starred),
+    flagged: bind(params.flagged),
+    dateFrom: bind(params.dateFrom),
+    dateTo: bind(params.dateTo),
+  };
+  return listFilter({ byTab: !!q.status, search: !!search, dense: false, filters: filterSet(q) }, v);
 }
 
 /** Whether the trigger-kept counters can answer a shape's total: no search, at most a status item. */

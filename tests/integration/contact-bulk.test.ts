@@ -71,12 +71,30 @@ describe("update-gated bulk actions", () => {
     const tag = `zz-allmatch-${Date.now()}`;
     const [a, b, c] = [await add({ last_name: tag }), await add({ last_name: tag }), await add({ last_name: tag })];
     const keep = await add();
-    const res = await call("PATCH", "/contact/change-gender", { token: owner, body: { all: true, search: tag, status: "leads", except: [c], gender: "Male" } });
+    const res = await call("PATCH", "/contact/change-gender", { token: owner, body: { all: true, filters: { search: tag, status: "leads" }, except: [c], gender: "Male" } });
     expect(res.json.count).toBe(2);
     expect((await row(a)).gender).toBe("Male");
     expect((await row(b)).gender).toBe("Male");
     expect((await row(c)).gender).toBe("Unassigned");
     expect((await row(keep)).gender).toBe("Unassigned");
+  });
+
+  it("'all matching' honours every list filter (starred, temperature), as the list counts them", async () => {
+    const mark = `zz-allfilter-${Date.now()}`;
+    const [a, b, c] = [await add({ last_name: mark }), await add({ last_name: mark }), await add({ last_name: mark })];
+    await call("PATCH", `/contact/${a}/update-starred`, { token: owner, body: { starred: true } });
+    await call("PATCH", `/contact/${b}/update-starred`, { token: owner, body: { starred: true } });
+    await call("PATCH", `/contact/${b}/change-temperature`, { token: owner, body: { temperature: "hot" } });
+    const filters = { search: mark, starred: "1", temperature: "hot" };
+    const listed = await call("GET", `/contact/list?${new URLSearchParams(filters)}`, { token: owner });
+    expect(listed.json.data.map((r: { id: number }) => r.id)).toEqual([b]);
+    const res = await call("PATCH", "/contact/change-gender", { token: owner, body: { all: true, filters, gender: "Female" } });
+    expect(res.json.count).toBe(1);
+    expect((await row(b)).gender).toBe("Female");
+    expect((await row(a)).gender).toBe("Unassigned");
+    expect((await row(c)).gender).toBe("Unassigned");
+    const bad = await call("PATCH", "/contact/change-gender", { token: owner, body: { all: true, filters: { temperature: "boiling" }, gender: "Male" } });
+    expect(bad.status).toBe(422);
   });
 
   it("answers 422 for a missing target or bad values, 404 for another location's ids (nothing changes)", async () => {
@@ -198,7 +216,7 @@ describe("Bulk Delete, the deleted list and restore", () => {
     const mark = `zz-delall-${Date.now()}`;
     await add({ last_name: mark });
     await add({ last_name: mark });
-    const res = await call("POST", "/contact/delete", { token: owner, body: { all: true, search: mark } });
+    const res = await call("POST", "/contact/delete", { token: owner, body: { all: true, filters: { search: mark } } });
     expect(res.json.count).toBe(2);
     expect((await call("GET", `/contact/deleted/list?search=${mark}`, { token: owner })).json.total).toBe(2);
   });
@@ -316,11 +334,11 @@ describe("tags from the bulk bar: PATCH /tag/add-contact and /tag/remove-contact
     const mark = `zz-tag-${Date.now()}`;
     const [a, b] = [await add({ last_name: mark }), await add({ last_name: mark })];
     const [tag] = await db().insert(tags).values({ locationId: ids.downtown, name: `bulk-${Date.now()}` }).returning({ id: tags.id });
-    const added = await call("PATCH", "/tag/add-contact", { token: owner, body: { all: true, search: mark, tag_ids: [tag.id] } });
+    const added = await call("PATCH", "/tag/add-contact", { token: owner, body: { all: true, filters: { search: mark }, tag_ids: [tag.id] } });
     expect(added.json).toMatchObject({ status: 1, contacts: 2, added: 2 });
     const carried = await db().select({ c: contactTags.contactId }).from(contactTags).where(eq(contactTags.tagId, tag.id));
     expect(carried.map((r) => r.c).sort()).toEqual([a, b].sort());
-    const removed = await call("PATCH", "/tag/remove-contact", { token: owner, body: { all: true, search: mark, except: [b], tag_ids: [tag.id] } });
+    const removed = await call("PATCH", "/tag/remove-contact", { token: owner, body: { all: true, filters: { search: mark }, except: [b], tag_ids: [tag.id] } });
     expect(removed.json).toMatchObject({ contacts: 1, removed: 1 });
     expect((await db().select().from(contactTags).where(eq(contactTags.tagId, tag.id))).map((r) => r.contactId)).toEqual([b]);
   });
