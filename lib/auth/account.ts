@@ -83,9 +83,10 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       is_company_location: ctx.userType === USER_TYPES.companyLocation,
       is_organization_owner: u.isOrganizationOwner,
       user_type: ctx.userType,
-      is_account_active: u.isActive,
-      is_suspended: u.isSuspended,
-      is_account_suspended: u.isSuspended,
+      // From the session: a suspended location suspends its users there (lib/auth/access.ts).
+      is_account_active: ctx.active,
+      is_suspended: ctx.suspended,
+      is_account_suspended: ctx.suspended,
       hibernated: u.hibernated,
       white_label: loc.whiteLabel,
       has_latest_version: u.hasLatestVersion,

@@ -39,6 +39,10 @@ export function fullMap(input: PermissionMap): PermissionMap {
   return out;
 }
 
+/** Same grants, whatever the key order (jsonb stores keys in its own order). */
+const sameMap = (a: PermissionMap | null, b: PermissionMap | null) =>
+  a === null || b === null ? a === b : JSON.stringify(fullMap(a)) === JSON.stringify(fullMap(b));
+
 /** What the caller may hand on: exactly what they hold themselves (doc 1 s6 rules). */
 export function grantableMap(ctx: Ctx): PermissionMap {
   const out: PermissionMap = {};
@@ -180,7 +184,7 @@ async function sendCredentials(db: Db, user: { id: number; email: string; fullNa
     userId: user.id,
     sensitive: true,
     subject: `Your login for ${companyTitle}`,
-    text: `Hi ${user.fullName},\n\nYou have a login for ${companyTitle}. Your email is ${user.email}. Open this link within 7 days to choose your password:\n${link}\n\nAfterwards sign in at ${appUrl()}/login.`,
+    text: `Hi ${user.fullName},\n\nYou have a login for ${companyTitle}. Your email is ${user.email}. Open this link to choose a password (it works for 7 days):\n${link}\n\nAfterwards sign in at ${appUrl()}/login.`,
     html: `<p>Hi ${esc(user.fullName)},</p><p>You have a login for ${esc(companyTitle)}. Your email is ${esc(user.email)}.</p><p><a href="${link}">Choose your password</a> (the link works for 7 days).</p><p>Afterwards sign in at <a href="${appUrl()}/login">${appUrl()}/login</a>.</p>`,
   });
 }
@@ -254,7 +258,7 @@ export async function saveOrgUser(db: Db, ctx: Ctx, body: UserSave) {
       : null;
     const after = { locations: locs.map((l) => l.businessname), permissions: map, user_type: userType, email: body.email, full_name: body.full_name };
     await audit(t, ctx, {
-      action: existing ? (JSON.stringify(before?.permissions) !== JSON.stringify(map) ? "user.permissions_changed" : "user.updated") : "user.created",
+      action: existing ? (sameMap(before?.permissions ?? null, map) && before?.user_type === userType ? "user.updated" : "user.permissions_changed") : "user.created",
       targetType: "user",
       targetId: userId,
       targetName: body.full_name,
