@@ -1,4 +1,4 @@
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { reservedWords } from "@/db/schema";
 import { RESERVED_WORDS } from "@/lib/users/constants";
@@ -13,8 +13,9 @@ export async function seedReservedWords(db: Db): Promise<void> {
 
 /** The list /auth/refresh answers, for screens to check as the user types. */
 export async function listReservedWords(db: Db): Promise<string[]> {
-  const rows = await db.select({ word: reservedWords.word }).from(reservedWords).orderBy(asc(reservedWords.word));
-  return rows.map((r) => r.word);
+  const rows = await db.select({ word: reservedWords.word }).from(reservedWords);
+  // Sorted here, by code point: the database's collation would order "no-reply" differently per server.
+  return rows.map((r) => r.word).sort();
 }
 
 /** Compared case-insensitively, ignoring surrounding spaces. */
