@@ -133,9 +133,12 @@ function RowActions({ user: u, access, onEdit, onConfirm }: { user: OrgUser; acc
     <div className="flex justify-end gap-1">
       {access.canUpdate && (
         <>
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${u.full_name}`} onClick={() => onEdit(u)}>
-            <Pencil className="size-3.5" aria-hidden="true" />
-          </Button>
+          {/* A company location's login has its location's access: nothing to edit (the API refuses too). */}
+          {!u.locations.some((l) => l.user_type === "Company Location") && (
+            <Button variant="ghost" size="icon-sm" aria-label={`Edit ${u.full_name}`} onClick={() => onEdit(u)}>
+              <Pencil className="size-3.5" aria-hidden="true" />
+            </Button>
+          )}
           <Button variant="ghost" size="icon-sm" aria-label={`Resend login credentials to ${u.full_name}`} onClick={() => onConfirm({ kind: "resend", user: u })}>
             <Mail className="size-3.5" aria-hidden="true" />
           </Button>

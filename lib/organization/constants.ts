@@ -22,6 +22,7 @@ export const REFUSE = {
   grant: "You cannot grant a permission you do not hold.",
   superUser: "Only the organization owner may make super users.",
   owner: "The organization owner is managed from their own profile.",
+  companyLocation: "A location's own login has the location's access; it has no permissions to edit.",
   companyLevel: "Only company-level users may manage the organization.",
   locations: "Choose at least one location.",
   reserved: "This name is reserved. Please choose another.",

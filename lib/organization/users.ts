@@ -208,6 +208,9 @@ export async function saveOrgUser(db: Db, ctx: Ctx, body: UserSave) {
   const existing = body.id ? await companyUser(db, ctx, body.id) : null;
   if (existing?.isOrganizationOwner || (existing && (await isOwnerOf(db, ctx, existing.id)))) throw validationError({ id: [REFUSE.owner] });
   if (existing && kind !== "owner" && existing.memberships.some((m) => m.userType === USER_TYPES.superUser)) throw forbidden(REFUSE.superUser);
+  if (existing?.memberships.some((m) => m.userType === USER_TYPES.companyLocation)) throw validationError({ id: [REFUSE.companyLocation] });
+  // A company user edits only users whose locations are all theirs too.
+  if (existing && !reachesAll(ctx)) await manageableLocations(db, ctx, existing.memberships.map((m) => m.locationId));
   const locs = await manageableLocations(db, ctx, body.location_ids);
   const map = body.is_super_user ? null : fullMap(body.permissions);
   if (map) assertGrantable(ctx, map);

@@ -295,6 +295,14 @@ describe("privilege escalation", () => {
     expect(m.permissions).toEqual(adminMap);
   });
 
+  it("cannot edit a user of a location they are not in", async () => {
+    const [lou] = await db().select().from(users).where(eq(users.email, "location@demo.test"));
+    const res = await newUser({ id: lou.id, full_name: "Renamed", email: "location@demo.test", location_ids: [ids.downtown] }, staff);
+    expect(res.status).toBe(404);
+    const [after] = await db().select().from(users).where(eq(users.id, lou.id));
+    expect(after.fullName).toBe("Lou Location");
+  });
+
   it("cannot touch the owner or a super user", async () => {
     expect((await newUser({ id: ids.owner, full_name: "Olivia Owner", email: "owner@demo.test", location_ids: [ids.downtown] }, staff)).status).toBe(422);
     const [sue] = await db().select().from(users).where(eq(users.email, "super@demo.test"));
@@ -325,6 +333,13 @@ describe("user kinds (doc 1 s6) through the API", () => {
     const lou = (await loginAs("location@demo.test")).access_token;
     expect((await call("POST", "/auth/refresh", { token: lou })).json.user.is_company_location).toBe(false);
     expect((await call("POST", "/contact/save", { token: lou, body: { first_name: "Drop", last_name: "In" } })).status).toBe(201);
+  });
+
+  it("refuses to edit a company location's login as a user", async () => {
+    const [studio] = await db().select().from(users).where(eq(users.email, "uptown@demo.test"));
+    const res = await newUser({ id: studio.id, full_name: "Uptown", email: "uptown@demo.test", location_ids: [ids.uptown], permissions: {} });
+    expect(res.status).toBe(422);
+    expect(res.json.errors.id).toEqual([REFUSE.companyLocation]);
   });
 
   it("lets a super user manage users and lists them as super users", async () => {
