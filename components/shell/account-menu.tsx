@@ -148,7 +148,7 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, onEditPr
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>
-            {data.canAdminSettings && hasScreen(SUB_ACCOUNTS_HREF) && (
+            {data.canOrganization && hasScreen(SUB_ACCOUNTS_HREF) && (
               <DropdownMenuItem asChild>
                 <Link href={SUB_ACCOUNTS_HREF}>
                   <Users />

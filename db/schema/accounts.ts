@@ -18,6 +18,8 @@ export const companies = pgTable("companies", {
   name: text("name").notNull(),
   ownerUserId: integer("owner_user_id"),
   whiteLabel: boolean("white_label").notNull().default(false),
+  /** The fit-funnels integration (content machine) is switched on for the account (refresh integrations.fit_funnels). */
+  fitFunnels: boolean("fit_funnels").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

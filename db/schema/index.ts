@@ -9,3 +9,4 @@ export * from "./folders";
 export * from "./file-library";
 export * from "./tags";
 export * from "./suppressions";
+export * from "./organization";

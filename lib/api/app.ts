@@ -15,6 +15,7 @@ import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
 import { usersModule } from "@/lib/users/routes";
+import { organizationModule } from "@/lib/organization/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -30,7 +31,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule],
+    fileLibraryModule, foldersModule, tagsModule, organizationModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -88,6 +88,7 @@ function buildResolveQuery(db: Db) {
       permissions: memberships.permissions,
       userType: memberships.userType,
       companyId: locations.companyId,
+      locationSuspended: locations.isSuspended,
       companyAdminId: companies.ownerUserId,
     })
     .from(accessTokens)
@@ -124,6 +125,9 @@ export async function resolveAccess(
   const r = rows[0];
   if (!r) return { ctx: null, reason: "invalid" };
   if (r.memberLocationId == null || r.companyId == null) return { ctx: null, reason: "no-access" };
+  // A suspended location suspends its users there (doc 1 s4: they reach the Suspended screen).
+  // The owner and super users are exempt: they are the ones who activate it again.
+  const locationSuspended = Boolean(r.locationSuspended) && !r.isOrganizationOwner && r.userType !== "Super User";
   return {
     ctx: {
       userId: r.userId,
@@ -138,8 +142,8 @@ export async function resolveAccess(
       userType: r.userType ?? "Sub-Account User",
       twofaEnabled: Boolean(r.twofaEnabled),
       twofaVerified: r.twofaVerified,
-      active: r.active,
-      suspended: r.suspended,
+      active: r.active && !locationSuspended,
+      suspended: r.suspended || locationSuspended,
       hibernated: r.hibernated,
       module: r.module,
       checkoutEnabled: r.checkoutEnabled,

@@ -7,7 +7,8 @@ import { notFound } from "@/lib/http/errors";
 import { revokeToken, type Ctx } from "./access";
 import { tokenFieldsFor } from "./login";
 import { currencies } from "./currencies";
-import { RESERVED_WORDS, USER_TYPES } from "@/lib/users/constants";
+import { USER_TYPES } from "@/lib/users/constants";
+import { listReservedWords } from "@/lib/organization/reserved-words";
 import { contactProfileSetting } from "@/lib/users/profile";
 
 export async function listLocations(db: Db, ctx: Ctx) {
@@ -60,7 +61,7 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
   const [[u], [loc], [sub], locs, profileSetting] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
-      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name })
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels })
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
       .where(eq(locations.id, ctx.locationId)),
@@ -82,9 +83,10 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       is_company_location: ctx.userType === USER_TYPES.companyLocation,
       is_organization_owner: u.isOrganizationOwner,
       user_type: ctx.userType,
-      is_account_active: u.isActive,
-      is_suspended: u.isSuspended,
-      is_account_suspended: u.isSuspended,
+      // From the session: a suspended location suspends its users there (lib/auth/access.ts).
+      is_account_active: ctx.active,
+      is_suspended: ctx.suspended,
+      is_account_suspended: ctx.suspended,
       hibernated: u.hibernated,
       white_label: loc.whiteLabel,
       has_latest_version: u.hasLatestVersion,
@@ -113,7 +115,7 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
     accessed: { id: loc.id, businessname: loc.businessname, is_primary: loc.isPrimary },
     contact_profile_setting: profileSetting,
     currencies: currencies(),
-    reserved_words: RESERVED_WORDS,
+    fit_funnels: loc.fitFunnels,
   };
 }
 
@@ -122,8 +124,15 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
  * use and integrations (read here only, not on every page the shell renders).
  */
 export async function refreshPayload(db: Db, ctx: Ctx) {
-  const [session, storage, twilio] = await Promise.all([sessionPayload(db, ctx), storageUse(db, ctx.locationId), twilioConnected(db, ctx.locationId)]);
-  return { ...session, file_storage: storage, integrations: { fit_funnels: false, twilio } };
+  const [session, storage, twilio, reservedWords] = await Promise.all([
+    sessionPayload(db, ctx),
+    storageUse(db, ctx.locationId),
+    twilioConnected(db, ctx.locationId),
+    listReservedWords(db),
+  ]);
+  const { fit_funnels, ...rest } = session;
+  // Reserved words come from the database (seeded, growable), checked again by the API on save.
+  return { ...rest, reserved_words: reservedWords, file_storage: storage, integrations: { fit_funnels, twilio } };
 }
 
 /** Wakes a hibernated account (ActivateAccount screen). */

@@ -1,7 +1,7 @@
 import type { AuthState } from "@/lib/routing/decide";
 import type { Area } from "@/lib/routing/routes";
 import type { Ctx } from "./access";
-import { viewableAreas } from "./permissions";
+import { userKind, viewableAreas } from "./permissions";
 
 /** What the session JWT carries: the spec's auth state flags plus what the shell shows. */
 export type Claims = Pick<
@@ -14,6 +14,8 @@ export type Claims = Pick<
   locationId: number;
   companyAdminId: number | null;
   viewableAreas: string[] | null;
+  /** Optional: sessions issued before it existed read as false. */
+  isCompanyLocation?: boolean;
 };
 
 export function claimsFrom(ctx: Ctx): Claims {
@@ -32,6 +34,7 @@ export function claimsFrom(ctx: Ctx): Claims {
     checkoutEnabled: ctx.checkoutEnabled,
     isOrganizationOwner: ctx.isOrganizationOwner,
     viewableAreas: viewableAreas(ctx),
+    isCompanyLocation: userKind(ctx) === "company-location",
   };
 }
 
@@ -46,13 +49,13 @@ export function authStateFrom(c: Partial<Claims> | null | undefined): AuthState 
     module: c?.module ?? null,
     checkoutEnabled: Boolean(c?.checkoutEnabled),
     isOrganizationOwner: Boolean(c?.isOrganizationOwner),
-    isCompanyLocation: false,
+    isCompanyLocation: Boolean(c?.isCompanyLocation),
     viewableAreas: (c?.viewableAreas as Area[] | null | undefined) ?? null,
   };
 }
 
 /** The claims the routing rules read: when these differ from the database, the cookie is stale. */
-const ROUTING_FIELDS = ["uid", "twofaEnabled", "twofaVerified", "active", "hibernated", "suspended", "module", "checkoutEnabled", "isOrganizationOwner"] as const;
+const ROUTING_FIELDS = ["uid", "twofaEnabled", "twofaVerified", "active", "hibernated", "suspended", "module", "checkoutEnabled", "isOrganizationOwner", "isCompanyLocation"] as const;
 
 export function sameRoutingState(stored: Partial<Claims> | null | undefined, fresh: Claims): boolean {
   if (!stored) return false;

@@ -35,21 +35,53 @@ export type Permission = { [A in Area]: readonly [A, Action<A>] }[Area];
 
 export const AREAS = Object.keys(PERMISSIONS) as Area[];
 
+/** Doc 1 s3/s6: the kinds of user, by what their membership of the accessed location says. */
+export type UserKind = "owner" | "company-user" | "location-user" | "company-location" | "super-user";
+
+/** The session fields the rules read (screens pass what the server gave them; userType may be left out). */
+export type Subject = Pick<Ctx, "permissions" | "isOrganizationOwner"> & { userType?: string };
+
 /**
- * A company user governed by a permission map gets exactly what the map says.
- * Organization owners (and anyone without a map) are not restricted. The spec's further
- * cases for super users and company-location logins (contacts-center assign/create) need
- * those account kinds, which arrive with organization management.
+ * Which kind a session is. Memberships name their kind (lib/users/constants USER_TYPES); a
+ * Sub-Account User with a permission map is a company user governed by it, and one without a
+ * map is a location-level user of that one location (the seed's older state users).
  */
-export function can<A extends Area>(ctx: Pick<Ctx, "permissions" | "isOrganizationOwner">, area: A, action: Action<A>): boolean {
-  if (ctx.permissions && !ctx.isOrganizationOwner) {
-    return ctx.permissions[area]?.[action] === true;
-  }
+export function userKind(s: Subject): UserKind {
+  if (s.isOrganizationOwner) return "owner";
+  if (s.userType === "Super User") return "super-user";
+  if (s.userType === "Company Location") return "company-location";
+  if (s.permissions) return "company-user";
+  return "location-user";
+}
+
+/**
+ * The spec's company_id / location_id / is_company_location of each kind (doc 1 s6). The owner
+ * is the account itself and the super user stands above it: neither has a company or location id.
+ */
+const SPEC_IDS: Record<UserKind, { company: boolean; location: boolean; companyLocation: boolean }> = {
+  owner: { company: false, location: false, companyLocation: false },
+  "super-user": { company: false, location: false, companyLocation: false },
+  "company-user": { company: true, location: true, companyLocation: false },
+  "company-location": { company: true, location: true, companyLocation: true },
+  "location-user": { company: false, location: true, companyLocation: false },
+};
+
+/**
+ * Doc 1 s6, as written: a user with a company id who is not a company location gets exactly
+ * what the map says (a missing area or action is no). Otherwise assign in contacts-center only
+ * for users with neither company nor location, create in contacts-center for a user with a
+ * location id or with no company id, and anything else is allowed.
+ */
+export function can<A extends Area>(ctx: Subject, area: A, action: Action<A>): boolean {
+  const ids = SPEC_IDS[userKind(ctx)];
+  if (ids.company && !ids.companyLocation) return ctx.permissions?.[area]?.[action] === true;
+  if (area === "contacts-center" && action === "assign") return !ids.company && !ids.location;
+  if (area === "contacts-center" && action === "create") return ids.location || !ids.company;
   return true;
 }
 
 /** Areas the user may view, or null when no map restricts them (used by the proxy). */
-export function viewableAreas(ctx: Pick<Ctx, "permissions" | "isOrganizationOwner">): Area[] | null {
-  if (!ctx.permissions || ctx.isOrganizationOwner) return null;
+export function viewableAreas(ctx: Subject): Area[] | null {
+  if (userKind(ctx) !== "company-user") return null;
   return AREAS.filter((area) => ctx.permissions![area]?.view === true);
 }

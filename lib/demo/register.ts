@@ -1,6 +1,7 @@
 import "server-only";
 import { onDatabaseOpen } from "@/db";
 import { seedDemo } from "./seed";
+import { seedReservedWords } from "@/lib/organization/reserved-words";
 
 /**
  * The demo logins (password123) belong to the embedded database a newcomer runs. A real
@@ -14,6 +15,8 @@ export function shouldSeedDemo(env: NodeJS.ProcessEnv = process.env): boolean {
 
 export function registerDemoSeed(): void {
   onDatabaseOpen(async (db) => {
+    // Reference data every database needs, demo or not (idempotent).
+    await seedReservedWords(db);
     if (shouldSeedDemo()) await seedDemo(db);
   });
 }

@@ -25,6 +25,9 @@ import {
   TEMPERATURES,
 } from "./seed-data";
 
+import { seedOrganizationKinds } from "./seed-organization";
+import { seedReservedWords } from "@/lib/organization/reserved-words";
+
 export const DEMO_PASSWORD = "password123";
 export const DEMO_TOTP_SECRET = "JBSWY3DPEHPK3PXP";
 /** The 2FA demo account's one-time recovery codes (README). Each signs in once. */
@@ -127,6 +130,7 @@ export function demoContacts(locationId: number, n: number, offset = 0) {
 
 /** Idempotent: seeds the demo tenants once, on an empty database. */
 export async function seedDemo(db: Db): Promise<boolean> {
+  await seedReservedWords(db);
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -178,6 +182,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         await t.insert(twofaRecoveryCodes).values(DEMO_RECOVERY_CODES.map((code) => ({ userId: id, codeHash: hashToken(code) })));
       }
     }
+
+    await seedOrganizationKinds(t, passwordHash, demo.id, downtown, uptown);
 
     const [other] = await t.insert(companies).values({ name: "Other Studio" }).returning();
     const otherLoc = await addLocation(t, other.id, "Other Studio", true);

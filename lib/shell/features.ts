@@ -35,6 +35,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "Mailbox",
   "MailboxSms",
   "FileIndex",
+  "AdminSettings",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import type { Ctx } from "@/lib/auth/access";
 import { sessionPayload } from "@/lib/auth/account";
-import { can } from "@/lib/auth/permissions";
+import { can, userKind } from "@/lib/auth/permissions";
 import { billingNotifications } from "@/lib/billing/service";
 import { realtimeClientConfig } from "@/lib/platform/realtime";
 import { TRIALING_STATUS } from "./constants";
@@ -49,6 +49,7 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
     })),
     billing,
     canAdminSettings: can(ctx, "admin-settings", "view"),
+    canOrganization: can(ctx, "admin-settings", "view") && !["location-user", "company-location"].includes(userKind(ctx)),
     isOwner: ctx.isOrganizationOwner,
     canContacts: can(ctx, "contacts-center", "view"),
     canCheckouts: can(ctx, "checkouts", "view"),

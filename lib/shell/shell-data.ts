@@ -33,6 +33,8 @@ export type ShellData = {
   profiles: ShellProfile[];
   billing: BillingNotifications | null;
   canAdminSettings: boolean;
+  /** Company-level admins manage the organization (the "all sub-accounts" link). */
+  canOrganization: boolean;
   /** The organization owner reads the account's mailbox. */
   isOwner: boolean;
   canContacts: boolean;

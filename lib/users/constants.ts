@@ -25,6 +25,10 @@ export const USER_TYPES = {
   subAccount: "Sub-Account User",
   /** A location's own login within a company: its name is the business name (doc 1 s2, s6). */
   companyLocation: "Company Location",
+  /** A user of one location only, with no company id (doc 1 s6). */
+  locationUser: "Location User",
+  /** Above the company: no company or location id of their own (doc 1 s6). */
+  superUser: "Super User",
 } as const;
 
 /** Recovery codes given when 2FA is enabled; each signs in once instead of a TOTP code. */

@@ -7,7 +7,8 @@ import type { Ctx } from "@/lib/auth/access";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { notFound, validationError } from "@/lib/http/errors";
 import { getFileUrl } from "@/lib/platform/files";
-import { isReservedName, MSG, PASSWORD_CHANGED, PROFILE_UPDATED, CONTACT_PREFERENCES_UPDATED, CONTACT_PROFILE_SETTING_UPDATED } from "./constants";
+import { isReserved } from "@/lib/organization/reserved-words";
+import { MSG, PASSWORD_CHANGED, PROFILE_UPDATED, CONTACT_PREFERENCES_UPDATED, CONTACT_PROFILE_SETTING_UPDATED } from "./constants";
 import { confirmPassword } from "./reauth";
 import type { changePasswordBody, contactProfileSettingBody, updateProfileBody } from "./schemas";
 
@@ -28,8 +29,8 @@ async function assertNewPassword(storedHash: string, password: string) {
   if (await verifyPassword(storedHash, password)) throw validationError({ password: [MSG.samePassword] });
 }
 
-function checkName(name: string | undefined) {
-  if (name !== undefined && isReservedName(name)) throw validationError({ full_name: [MSG.nameReserved] });
+async function checkName(db: Db, name: string | undefined) {
+  if (name !== undefined && (await isReserved(db, name))) throw validationError({ full_name: [MSG.nameReserved] });
 }
 
 /** The picture must be an image stored for the accessed location (POST /file-upload). */
@@ -56,7 +57,7 @@ export async function updateProfile(db: Db, ctx: Ctx, body: z.output<typeof upda
     await confirmPassword(db, ctx.userId, body.current_password, ip);
     if (body.password) await assertNewPassword(current.passwordHash, body.password);
   }
-  checkName(body.full_name);
+  await checkName(db, body.full_name);
   if (emailChanged) {
     const [taken] = await db
       .select({ id: users.id })
@@ -101,7 +102,7 @@ export async function changePassword(db: Db, ctx: Ctx, body: z.output<typeof cha
 
 /** PATCH /user/update: the user's own name. */
 export async function updateUser(db: Db, ctx: Ctx, body: { full_name: string }) {
-  checkName(body.full_name);
+  await checkName(db, body.full_name);
   const [u] = await db.update(users).set({ fullName: body.full_name, updatedAt: new Date() }).where(eq(users.id, ctx.userId)).returning();
   return { message: PROFILE_UPDATED, data: profileData(u) };
 }

@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AdminSettings, type OrganizationData } from "@/components/organization/admin-settings";
+import { getDb } from "@/db";
+import { sessionPayload } from "@/lib/auth/account";
+import { can, userKind } from "@/lib/auth/permissions";
+import { currentCtx } from "@/lib/auth/server-session";
+import { parseListParams } from "@/lib/list/params";
+import { listAudit } from "@/lib/organization/audit";
+import { moduleOf, settingsList, tabOf, toAuditQuery, toUserQuery } from "@/lib/organization/columns";
+import { listCompanyLocations } from "@/lib/organization/locations";
+import { listOrgUsers } from "@/lib/organization/users";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Admin Settings" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * AdminSettings: "account" is every user's own; "organization" needs admin-settings view at
+ * company level (owner, super user, or a company user whose map allows it). The first view of
+ * the tab in the URL comes straight from the services.
+ */
+export default async function AdminSettingsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, ctx] = await Promise.all([searchParams, currentCtx()]);
+  if (!ctx) redirect("/logout");
+  const state = parseListParams(settingsList, params);
+  const kind = userKind(ctx);
+  const mayOrganize = can(ctx, "admin-settings", "view") && kind !== "location-user" && kind !== "company-location";
+  if (moduleOf(state) === "organization" && !mayOrganize) redirect("/access-denied");
+
+  const db = await getDb();
+  const wantsOrg = moduleOf(state) === "organization";
+  const canReadAudit = kind === "owner" || kind === "super-user";
+  const [session, locations, users, audit] = await Promise.all([
+    sessionPayload(db, ctx),
+    wantsOrg ? listCompanyLocations(db, ctx) : null,
+    wantsOrg && tabOf(state) === "users" ? listOrgUsers(db, ctx, toUserQuery(state)) : null,
+    wantsOrg && tabOf(state) === "audit-log" && canReadAudit ? listAudit(db, ctx, toAuditQuery(state)) : null,
+  ]);
+  const u = session.user;
+  const user = {
+    full_name: u.full_name,
+    email: u.email,
+    businessname: u.businessname,
+    profile_pic: u.profile_pic ?? null,
+    user_type: u.user_type,
+    is_company_location: u.is_company_location,
+    has_latest_version: u.has_latest_version,
+    email_status: u.email_status,
+    checkout_enabled: u.checkout_enabled,
+    twofa_enabled: u.twofa_enabled,
+  };
+  const organization: OrganizationData | null = mayOrganize
+    ? {
+        locations: locations ?? [],
+        users: users ? { state, page: users } : undefined,
+        audit: audit ? { state, page: audit } : undefined,
+        access: {
+          canCreate: can(ctx, "admin-settings", "create"),
+          canUpdate: can(ctx, "admin-settings", "update"),
+          canDelete: can(ctx, "admin-settings", "delete"),
+          canReadAudit,
+          accessedLocationId: ctx.locationId,
+          userId: ctx.userId,
+        },
+      }
+    : null;
+  return <AdminSettings user={user} organization={organization} />;
+}
