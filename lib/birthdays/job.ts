@@ -23,11 +23,12 @@ type Setting = typeof birthdaySettings.$inferSelect;
 async function claim(db: Db, s: Setting, year: number, keys: number[]): Promise<number[]> {
   const reachable = s.channel === "sms" ? sql`${contacts.number} is not null and ${contacts.smsEnabled}` : sql`${contacts.email} is not null and ${contacts.emailEnabled}`;
   const fresh = sql`not exists (select 1 from ${birthdayGreetings} g where g.contact_id = ${contacts.id} and g.year = ${year})`;
+  // Drizzle's insert-select wants every column, in the table's order.
   const rows = await db
     .insert(birthdayGreetings)
     .select(
       db
-        .select({ locationId: contacts.locationId, contactId: contacts.id, year: sql<number>`${year}::smallint`.as("year"), channel: sql<string>`${s.channel}`.as("channel") })
+        .select({ locationId: contacts.locationId, contactId: contacts.id, year: sql<number>`${year}::smallint`.as("year"), channel: sql<string>`${s.channel}`.as("channel"), createdAt: sql<Date>`now()`.as("created_at") })
         .from(contacts)
         .where(and(birthdayMatch(s.locationId, keys), reachable, fresh))
         .orderBy(contacts.id)

@@ -1,6 +1,6 @@
 import { getAllCountries, getCountry } from "countries-and-timezones";
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from "libphonenumber-js";
-import { isTimezone } from "./timezones";
+import { timezones } from "./timezones";
 
 /** A country entry of doc 1 s3: name, dial code, ISO 3166-1 alpha-2 code. */
 export type Country = { name: string; dial_code: string; code: string };
@@ -25,13 +25,11 @@ export function countries(): Country[] {
   return countryCache;
 }
 
-/**
- * Each country's time zones, including the zones tzdb now treats as links (Ghana's
- * Africa/Accra, an alias of Africa/Abidjan): a coach looks for their own city.
- */
+/** Each country's current tzdb zones, all of them in /timezones. */
 export function timezonesByCountry(): CountryTimezones[] {
+  const listed = new Set(timezones().map((z) => z.name));
   byCountryCache ??= Object.values(getAllCountries())
-    .map((c) => ({ code: c.id, name: c.name, timezones: (getCountry(c.id, { deprecated: true })?.timezones ?? []).filter(isTimezone) }))
+    .map((c) => ({ code: c.id, name: c.name, timezones: (getCountry(c.id)?.timezones ?? []).filter((z) => listed.has(z)) }))
     .sort(byName);
   return byCountryCache;
 }
