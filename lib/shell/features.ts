@@ -29,6 +29,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "HomeIndex",
   "ContactIndex",
   "ContactProfile",
+  "BirthdayIndex",
   "TagIndex",
   "Mailbox",
   "MailboxSms",
