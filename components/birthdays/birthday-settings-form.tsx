@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { ApiForm, FormServerError, SelectField, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -37,9 +38,17 @@ export function BirthdaySettingsForm({ initial, canUpdate }: { initial: Birthday
     success: (d) => d.message,
   });
 
-  // The saved zone stays offered while the list loads (or if it is an older link name).
-  const zones = timezones.data ?? [];
-  const savedZoneListed = zones.some((z) => z.name === setting.timezone);
+  // The saved zone stays offered while the list loads (or if it is an older link name), keyed by
+  // name so its <option> survives the list arriving.
+  const loaded = timezones.data;
+  const zones = useMemo(() => {
+    const list = loaded ?? [];
+    return list.some((z) => z.name === setting.timezone) ? list : [{ name: setting.timezone, label: setting.timezone }, ...list];
+  }, [loaded, setting.timezone]);
+  // New options can move a native select off its value: put the form's value back once they arrive.
+  useEffect(() => {
+    if (loaded) form.setValue("timezone", form.getValues("timezone"));
+  }, [loaded, form]);
 
   return (
     <Card className="w-full max-w-[720px]">
@@ -77,7 +86,6 @@ export function BirthdaySettingsForm({ initial, canUpdate }: { initial: Birthday
             <div className="grid min-w-0 gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <TextField<Values> name="send_time" label="Send at" type="time" required />
               <SelectField<Values> name="timezone" label="Time zone" required help="Birthdays and the send time follow this time zone.">
-                {!savedZoneListed && <option value={setting.timezone}>{setting.timezone}</option>}
                 {zones.map((z) => (
                   <option key={z.name} value={z.name}>
                     {z.label}

@@ -70,7 +70,8 @@ export async function listUpcomingBirthdays(db: Db, ctx: Ctx, q: { page: number;
   const keys = [...byKey.keys()];
   const md = monthDay(sql`${contacts.birthday}`);
   // Days until each month-day, as the page's order: soonest first, then by name.
-  const until = sql`(case ${md} ${sql.join(keys.map((k) => sql`when ${k} then ${byKey.get(k)!.daysUntil}`), sql` `)} end)`;
+  // Inlined (integers we computed): as bound parameters PostgreSQL would type them text and sort "12" before "4".
+  const until = sql`(case ${md} ${sql.raw(keys.map((k) => `when ${Math.trunc(k)} then ${Math.trunc(byKey.get(k)!.daysUntil)}`).join(" "))} end)`;
   const where = birthdayMatch(ctx.locationId, keys);
   const [rows, [{ n }]] = await Promise.all([
     db

@@ -111,7 +111,8 @@ describe("upcoming birthdays", () => {
     const days = upcomingDays(today, 40);
     // Born in 2000, a leap year, so every month-day (Feb 29 too) is a valid birth date.
     const born = (i: number) => `2000${days[i].date.slice(4)}`;
-    const [i0, i3, i30, i31] = [0, 3, 30, 31];
+    const [i0, i3, i12, i30, i31] = [0, 3, 12, 30, 31];
+    const inTwelve = await contact(ids.downtown, born(i12)); // sorts after 3 by number, not as text
     const inThree = await contact(ids.downtown, born(i3));
     const todays = await contact(ids.downtown, born(i0), { lastName: "Aaa" });
     const last = await contact(ids.downtown, born(i30));
@@ -120,11 +121,12 @@ describe("upcoming birthdays", () => {
     const foreign = await contact(ids.otherLoc, born(i0));
     const res = await call("GET", "/birthday/get-upcoming-birthdays?per_page=100", { token: owner });
     expect(res.status).toBe(200);
-    const mine = res.json.data.filter((r: { id: number }) => [inThree, todays, last, tooLate, deleted, foreign].includes(r.id));
-    expect(mine.map((r: { id: number }) => r.id)).toEqual([todays, inThree, last]);
+    const mine = res.json.data.filter((r: { id: number }) => [inTwelve, inThree, todays, last, tooLate, deleted, foreign].includes(r.id));
+    expect(mine.map((r: { id: number }) => r.id)).toEqual([todays, inThree, inTwelve, last]);
     expect(mine[0]).toMatchObject({ days_until: 0, next_birthday: days[i0].date, turning: days[i0].year - 2000, birthday: born(i0) });
     expect(mine[1]).toMatchObject({ days_until: 3, next_birthday: days[i3].date, turning: days[i3].year - 2000 });
-    expect(mine[2]).toMatchObject({ days_until: 30 });
+    expect(mine[2]).toMatchObject({ days_until: 12 });
+    expect(mine[3]).toMatchObject({ days_until: 30 });
     // The whole list is in order and within the window.
     const until = res.json.data.map((r: { days_until: number }) => r.days_until);
     expect(until).toEqual([...until].sort((a: number, b: number) => a - b));
