@@ -19,7 +19,8 @@ const settingAnswer = z.object({ status: z.number().int(), data: birthdaySetting
 export const birthdaysModule = defineModule("birthdays", [
   get("/birthday/get-birthday-setting", { ...view, summary: "The location's birthday message settings", response: dataOf(birthdaySetting) },
     async ({ db, ctx }) => ({ data: await getBirthdaySetting(db, ctx) })),
-  get("/birthday/get-upcoming-birthdays", { ...view, summary: "Contacts with a birthday today or in the next 30 days, soonest first", query: upcomingQuery, response: pageSchema(upcomingBirthday) },
+  get("/birthday/get-upcoming-birthdays", { ...view, summary: "Contacts with a birthday today or in the next 30 days, soonest first",
+    description: "Days follow the location's birthday time zone and cross New Year. A Feb 29 birthday is celebrated on Feb 28 in common years.", query: upcomingQuery, response: pageSchema(upcomingBirthday) },
     ({ db, ctx, query }) => listUpcomingBirthdays(db, ctx, query)),
   patch("/birthday/update-birthday-setting", { ...update, summary: "Save the birthday message, channel and send time", body: birthdaySettingUpdate, response: settingAnswer },
     async ({ db, ctx, body }) => ({ status: 1, data: await updateBirthdaySetting(db, ctx, body), message: MSG_SETTING_SAVED })),
