@@ -37,6 +37,9 @@ const live = sql`deleted_at is null`;
 /** A stored phone number's digits only ("(415) 555-0101" → "4155550101"). */
 export const numberDigits = (col: SQL) => sql`regexp_replace(${col}, '[^0-9]', '', 'g')`;
 
+/** Month and day of a date as one number (Mar 7 = 307): what birthday lookups match on. */
+export const monthDay = (col: SQL) => sql`((extract(month from ${col}) * 100 + extract(day from ${col}))::int)`;
+
 /** Temperature sorts by heat, not alphabetically: cold < warm < hot. */
 export const temperatureRank = (col: unknown) =>
   sql`(case ${col} when 'cold' then 0 when 'warm' then 1 when 'hot' then 2 else 3 end)`;
@@ -96,6 +99,7 @@ export const contacts = pgTable(
     index("contacts_location_starred_idx").on(t.locationId, t.starred, t.id).where(live),
     // The deleted contacts list (newest deletion first) reads only deleted rows.
     index("contacts_location_deleted_idx").on(t.locationId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
+    index("contacts_location_birthday_md_idx").on(t.locationId, monthDay(sql`birthday`)).where(sql`deleted_at is null and birthday is not null`),
     index("contacts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

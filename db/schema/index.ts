@@ -10,3 +10,4 @@ export * from "./file-library";
 export * from "./tags";
 export * from "./suppressions";
 export * from "./organization";
+export * from "./birthdays";

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { getDb } from "@/db";
 import { activityModule } from "@/lib/activity/routes";
 import { authModule } from "@/lib/auth/routes";
+import { birthdaysModule } from "@/lib/birthdays/routes";
 import { billingModule } from "@/lib/billing/routes";
 import { contactsModule } from "@/lib/contacts/routes";
 import { mailboxModule } from "@/lib/mailbox/routes";
@@ -12,6 +13,7 @@ import { filesModule } from "@/lib/platform/files/routes";
 import { fileLibraryModule } from "@/lib/file-library/routes";
 import { foldersModule } from "@/lib/folders/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
+import { referenceDataModule } from "@/lib/reference-data/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
 import { usersModule } from "@/lib/users/routes";
@@ -31,7 +33,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule, organizationModule],
+    fileLibraryModule, foldersModule, tagsModule, organizationModule, referenceDataModule, birthdaysModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

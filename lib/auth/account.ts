@@ -6,7 +6,7 @@ import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { notFound } from "@/lib/http/errors";
 import { revokeToken, type Ctx } from "./access";
 import { tokenFieldsFor } from "./login";
-import { currencies } from "./currencies";
+import { currencies } from "@/lib/reference-data/currencies";
 import { USER_TYPES } from "@/lib/users/constants";
 import { listReservedWords } from "@/lib/organization/reserved-words";
 import { contactProfileSetting } from "@/lib/users/profile";

@@ -204,8 +204,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { locationId: downtown, email: "complained@example.com", type: "complaint", reason: "Marked as spam" },
       { locationId: downtown, email: "unsubscribed@example.com", type: "unsubscribe", reason: "Unsubscribed from a broadcast" },
     ]);
+    await seedDemoBirthdays(t, downtown);
   });
   return true;
+}
+
+/**
+ * A few Downtown contacts with birthdays in the coming weeks (relative to the day the demo is
+ * seeded), so the Birthdays screen's upcoming list has something to show.
+ */
+async function seedDemoBirthdays(t: Pick<Db, "execute">, locationId: number): Promise<void> {
+  await t.execute(sql`
+    UPDATE contacts SET birthday = (current_date + ((rn * 4) || ' days')::interval - ((24 + rn * 3) || ' years')::interval)::date
+    FROM (SELECT id, row_number() OVER (ORDER BY id DESC) - 1 AS rn FROM contacts WHERE location_id = ${locationId} ORDER BY id DESC LIMIT 6) AS pick
+    WHERE contacts.id = pick.id`);
 }
 
 /** Adds n generated contacts to a location in one statement (benchmarks). */

@@ -99,5 +99,8 @@ export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
   for (const [k, v] of Object.entries(COMMON_HEADERS)) c.header(k, v);
   c.header("Content-Security-Policy", API_CSP);
   const authenticated = c.get("ctx") !== undefined || c.req.header("authorization") !== undefined || /next-auth\.session-token=/.test(c.req.header("cookie") ?? "");
-  if (authenticated || c.req.method !== "GET") c.header("Cache-Control", "no-store");
+  // A GET answer its route marked `private` (lib/http/cached-json.ts: reference data, the same
+  // for everyone) may stay in the caller's own browser; everything else is no-store.
+  const ownCache = c.req.method === "GET" && /^private,/.test(c.res.headers.get("Cache-Control") ?? "");
+  if ((authenticated || c.req.method !== "GET") && !ownCache) c.header("Cache-Control", "no-store");
 };

@@ -64,6 +64,8 @@ export const ROUTES: RouteDef[] = [
   { name: "ContactDeleted", path: "/contacts/deleted", title: "Deleted Contacts", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
   { name: "ContactSuppressions", path: "/contacts/suppressions", title: "Suppressions", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
   { name: "ContactProfile", path: "/contact/{id}/profile", title: "Contact Profile", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
+  // Ours: doc 2 s2 lists a "Birthday settings" screen but names no path for it.
+  { name: "BirthdayIndex", path: "/birthdays", title: "Birthdays", parent: "ContactIndex", access: "auth", active: true, area: "contacts-center" },
   { name: "MessageCenter", path: "/message-center", title: "Message Center", parent: H, access: "auth", active: true, area: "sms-center" },
   { name: "SmsCenterIndex", path: "/sms-center", title: "SMS Center", parent: H, access: "auth", active: true, area: "sms-center" },
   { name: "AppsIndex", path: "/apps", title: "Apps", parent: H, access: "auth", active: true },

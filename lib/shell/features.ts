@@ -31,6 +31,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ContactProfile",
   "ContactDeleted",
   "ContactSuppressions",
+  "BirthdayIndex",
   "TagIndex",
   "Mailbox",
   "MailboxSms",
