@@ -9,12 +9,14 @@ import {
   contacts,
   locations,
   memberships,
+  subscriptionPlans,
   subscriptions,
   twofaRecoveryCodes,
   twofaSecrets,
   users,
   type PermissionMap,
 } from "@/db/schema";
+import { SEED_PLANS } from "@/lib/account-signup/constants";
 import {
   DEFAULT_STATUSES,
   FIRST_NAMES,
@@ -129,6 +131,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // The plans sign-up offers (GET /account/subscription-plans).
+    await t.insert(subscriptionPlans).values(SEED_PLANS.map((p) => ({ ...p })));
     const [demo] = await t.insert(companies).values({ name: "Demo Fitness Co" }).returning();
     const downtown = await addLocation(t, demo.id, "Downtown", true);
     const uptown = await addLocation(t, demo.id, "Uptown", false);
