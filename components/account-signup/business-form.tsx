@@ -6,7 +6,8 @@ import type { z } from "@hono/zod-openapi";
 import { ApiForm, FormServerError, SelectField, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { BUSINESS_TYPES, MSG_BUSINESS_VERIFIED } from "@/lib/account-signup/constants";
-import { signupApi, stepPath } from "@/lib/account-signup/hooks";
+import { signupApi } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { countryOptions, guessTimezone, timezoneOptions } from "@/lib/account-signup/places";
 import { verifyBusinessBody } from "@/lib/account-signup/schemas";
 

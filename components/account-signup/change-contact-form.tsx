@@ -5,7 +5,8 @@ import type { z } from "@hono/zod-openapi";
 import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { MSG_EMAIL_CODE_SENT, MSG_PHONE_CODE_SENT } from "@/lib/account-signup/constants";
-import { signupApi, stepPath } from "@/lib/account-signup/hooks";
+import { signupApi } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { changeEmailBody, changePhoneBody } from "@/lib/account-signup/schemas";
 
 /** Change Email (RegisterNewEmail): the new address gets a fresh code at once. */

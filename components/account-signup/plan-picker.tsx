@@ -4,19 +4,10 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { stepPath } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import type { SubscriptionPlan } from "@/lib/account-signup/schemas";
-import { formatCurrency, formatNumber } from "@/lib/format";
+import { planFeatures, planPrice } from "@/lib/account-signup/plan-text";
 import { cn } from "@/lib/utils/cn";
-
-const limit = (n: number | null, noun: string) => (n == null ? `Unlimited ${noun}s` : `${formatNumber(n)} ${n === 1 ? noun : `${noun}s`}`);
-
-/** The features a plan card lists, from its limits. */
-export function planFeatures(p: SubscriptionPlan): string[] {
-  return [limit(p.contacts_limit, "contact"), limit(p.locations_limit, "location"), limit(p.users_limit, "user"), p.has_funnels ? "Unlimited Funnels" : "No funnels"];
-}
-
-export const planPrice = (p: SubscriptionPlan) => `${formatCurrency(p.price / 100, p.currency)} / ${p.interval}`;
 
 /** SelectPlan: plans as radio cards (arrow keys move between them), then Continue. */
 export function PlanPicker({ token, plans, selected }: { token: string; plans: SubscriptionPlan[]; selected: number | null }) {

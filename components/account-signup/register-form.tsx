@@ -5,7 +5,8 @@ import type { z } from "@hono/zod-openapi";
 import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { MSG_EMAIL_CODE_SENT } from "@/lib/account-signup/constants";
-import { signupApi, stepPath } from "@/lib/account-signup/hooks";
+import { signupApi } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { createAccountBody } from "@/lib/account-signup/schemas";
 
 type Values = z.input<typeof createAccountBody>;

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { SignupProviders } from "./signup-providers";
 
 const STEPS = ["Account", "Email", "Phone", "Business", "Plan"] as const;
 
@@ -16,27 +15,25 @@ export function SignupCard({ step, title, description, children, wide }: {
   wide?: boolean;
 }) {
   return (
-    <SignupProviders>
-      <AuthCard
-        title={title}
-        wide={wide}
-        description={
-          <>
-            <span className="block text-xs font-medium uppercase tracking-wide text-primary-strong">
-              Step {step + 1} of {STEPS.length}: {STEPS[step]}
-            </span>
-            {description ? <span className="mt-1.5 block">{description}</span> : null}
-          </>
-        }
-        footer={
-          <>
-            Already have an account?{" "}
-            <Link href="/login" className="font-medium text-primary-strong hover:underline">Log in</Link>
-          </>
-        }
-      >
-        {children}
-      </AuthCard>
-    </SignupProviders>
+    <AuthCard
+      title={title}
+      wide={wide}
+      description={
+        <>
+          <span className="block text-xs font-medium uppercase tracking-wide text-primary-strong">
+            Step {step + 1} of {STEPS.length}: {STEPS[step]}
+          </span>
+          {description ? <span className="mt-1.5 block">{description}</span> : null}
+        </>
+      }
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="font-medium text-primary-strong hover:underline">Log in</Link>
+        </>
+      }
+    >
+      {children}
+    </AuthCard>
   );
 }

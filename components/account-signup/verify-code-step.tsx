@@ -10,7 +10,8 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { MSG_EMAIL_CODE_SENT, MSG_EMAIL_VERIFIED, MSG_PHONE_CODE_SENT, MSG_PHONE_VERIFIED, SIGNUP_CODE_LENGTH, type Channel } from "@/lib/account-signup/constants";
-import { signupApi, stepPath } from "@/lib/account-signup/hooks";
+import { signupApi } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { codeBody } from "@/lib/account-signup/schemas";
 import { CodeInput } from "./code-input";
 

@@ -20,6 +20,3 @@ export const signupApi = {
   verifyBusiness: (token: string, body: unknown) => apiFetch<Status>(at(token, "verify-business"), { method: "POST", body }),
   activate: (token: string, planId: number) => apiFetch<z.infer<typeof activateResponse>>(at(token, "activate"), { method: "POST", body: { plan_id: planId } }),
 };
-
-/** The screen path of a sign-up step. */
-export const stepPath = (token: string, step: string) => `/account/${encodeURIComponent(token)}/${step}`;

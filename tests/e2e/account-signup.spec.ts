@@ -46,17 +46,18 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
 
   // An email that already has an account: the shared dialog with its Login link.
   await page.getByLabel("Full name").fill("Casey Coach");
-  await page.getByLabel("Email").fill("owner@demo.test");
+  await page.getByRole("textbox", { name: /^Email/ }).fill("owner@demo.test");
   await page.getByLabel("Mobile phone").fill(PHONE);
-  await page.getByLabel("Password", { exact: true }).fill("password123");
+  await page.getByLabel(/^Password/).fill("password123");
   await page.getByLabel("Retype password").fill("password123");
   await page.getByRole("button", { name: "Create account" }).click();
-  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  const dialog = page.getByRole("alertdialog", { name: "Email already registered" });
   await expect(dialog).toContainText("already registered");
   await expect(dialog.getByRole("link", { name: "Log in here" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancel" }).or(dialog.getByRole("button", { name: "No" })).first().click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 
-  await page.getByLabel("Email").fill(EMAIL);
+  await page.getByRole("textbox", { name: /^Email/ }).fill(EMAIL);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account\/[^/]+\/verify-email$/);
   await expect(page.getByText("Email verification code sent successfully")).toBeVisible();

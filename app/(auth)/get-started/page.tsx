@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CreditCard, MailCheck, Smartphone, Store } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Get Started" };
 
@@ -32,7 +32,7 @@ export default function GetStartedPage() {
           </li>
         ))}
       </ol>
-      <Link href="/create-account" className={buttonVariants({ className: "w-full" })}>Create account</Link>
+      <Button asChild className="w-full"><Link href="/create-account">Create account</Link></Button>
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { signupDetails } from "@/lib/account-signup/service";
-import { stepPath } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import type { SignupDetails } from "@/lib/account-signup/schemas";
 import { AppError } from "@/lib/http/errors";
 

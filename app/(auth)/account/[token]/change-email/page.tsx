@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangeEmailForm } from "@/components/account-signup/change-contact-form";
 import { SignupCard } from "@/components/account-signup/signup-card";
-import { stepPath } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { loadStep } from "../load";
 
 export const metadata: Metadata = { title: "Change Email" };

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { FinishStep } from "@/components/account-signup/finish-step";
-import { planFeatures, planPrice } from "@/components/account-signup/plan-picker";
+import { planFeatures, planPrice } from "@/lib/account-signup/plan-text";
 import { SignupCard } from "@/components/account-signup/signup-card";
-import { stepPath } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { listPlans } from "@/lib/account-signup/service";
 import { loadStep } from "../load";
 

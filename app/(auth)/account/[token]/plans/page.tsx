@@ -3,7 +3,7 @@ import Link from "next/link";
 import { getDb } from "@/db";
 import { PlanPicker } from "@/components/account-signup/plan-picker";
 import { SignupCard } from "@/components/account-signup/signup-card";
-import { stepPath } from "@/lib/account-signup/hooks";
+import { stepPath } from "@/lib/account-signup/paths";
 import { listPlans } from "@/lib/account-signup/service";
 import { loadStep } from "../load";
 
