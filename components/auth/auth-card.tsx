@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/shell/logo";
 
 /** The centred card every sign-in and account-state screen sits in. */
-export function AuthCard({ title, description, children, footer }: {
+export function AuthCard({ title, description, children, footer, wide }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** A wider card, for content that is not a short form (the sign-up plan picker). */
+  wide?: boolean;
 }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <div className="mb-8"><Logo /></div>
-      <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
+      <div className={`w-full ${wide ? "max-w-3xl" : "max-w-sm"} rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8`}>
         <h1 className="text-xl font-semibold tracking-tight text-foreground">{title}</h1>
         {description ? <p className="mt-1.5 text-sm text-muted-foreground">{description}</p> : null}
         <div className="mt-6">{children}</div>

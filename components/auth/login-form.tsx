@@ -32,6 +32,10 @@ export function LoginForm({ action, callbackUrl, notice }: { action: AuthFormAct
         </Link>
       </div>
       <SubmitButton loadingText="Signing in">Sign in</SubmitButton>
+      <p className="text-center text-sm text-muted-foreground">
+        New to CoachOS?{" "}
+        <Link href="/create-account" className="font-medium text-primary-strong hover:underline">Create account</Link>
+      </p>
     </form>
   );
 }

@@ -190,6 +190,8 @@ export const subscriptions = pgTable("subscriptions", {
     .references(() => users.id, { onDelete: "cascade" }),
   interval: text("interval").notNull().default("month"),
   status: text("status").notNull().default("trialing"),
+  /** The subscription_plans row chosen at sign-up (or later); null for accounts made before plans. */
+  planId: integer("plan_id"),
   amount: integer("amount").notNull().default(0),
   currency: text("currency").notNull().default("usd"),
   hasFunnels: boolean("has_funnels").notNull().default(false),

@@ -11,3 +11,4 @@ export * from "./tags";
 export * from "./suppressions";
 export * from "./organization";
 export * from "./birthdays";
+export * from "./account-signup";

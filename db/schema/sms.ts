@@ -12,9 +12,8 @@ export const smsMessages = pgTable(
   "sms_messages",
   {
     id: serial("id").primaryKey(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    /** Null only for system SMS (sign-up verification codes), sent before any location exists. */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     direction: text("direction").notNull(),

@@ -2,6 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "@/db";
+import { accountSignupModule } from "@/lib/account-signup/routes";
 import { activityModule } from "@/lib/activity/routes";
 import { authModule } from "@/lib/auth/routes";
 import { birthdaysModule } from "@/lib/birthdays/routes";
@@ -33,7 +34,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule, organizationModule, referenceDataModule, birthdaysModule],
+    fileLibraryModule, foldersModule, tagsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

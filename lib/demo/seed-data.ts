@@ -20,13 +20,4 @@ export const LAST_ACTIONS = [
 ];
 
 /** Default status items per tab (doc 2 s3: Leads, Trial and Bucket fall back to Prospect, ActiveTrial, Lost). */
-export const DEFAULT_STATUSES: { tab: string; title: string; value: string }[] = [
-  { tab: "leads", title: "Prospect", value: "Leads" },
-  { tab: "leads", title: "Hot Lead", value: "Hot Lead" },
-  { tab: "trials", title: "Active Trial", value: "Trial" },
-  { tab: "clients", title: "Client", value: "Client" },
-  { tab: "clients", title: "VIP Client", value: "VIP" },
-  { tab: "staff", title: "Staff", value: "Staff" },
-  { tab: "lost", title: "Lost", value: "Bucket" },
-  { tab: "lost", title: "Cancelled", value: "Cancelled" },
-];
+export { DEFAULT_STATUSES } from "@/lib/contacts/default-statuses";

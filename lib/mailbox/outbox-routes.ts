@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { desc, eq, sql } from "drizzle-orm";
-import { emailMessages } from "@/db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { emailMessages, smsMessages } from "@/db/schema";
+import { toE164 } from "@/lib/platform/sms/numbers";
 import { notFound } from "@/lib/http/errors";
 import { defineModule } from "@/lib/http/module";
 import { get } from "@/lib/http/route";
@@ -24,6 +25,24 @@ export const outboxModule = defineModule("dev", [
       .orderBy(desc(emailMessages.id))
       .limit(1);
     if (!m) throw notFound("Email");
+    return m;
+  }),
+  get("/dev/outbox/sms/latest", {
+    tenancy: "public",
+    summary: "Latest recorded outbound SMS to that number",
+    query: z.object({ to: z.string().min(1).max(40) }),
+    response: z.object({ body: z.string() }),
+  }, async ({ db, query }) => {
+    if (process.env.DEV_OUTBOX !== "1") throw notFound("Route");
+    const to = toE164(query.to);
+    if (!to) throw notFound("SMS");
+    const [m] = await db
+      .select({ body: smsMessages.body })
+      .from(smsMessages)
+      .where(and(eq(smsMessages.toNumber, to), eq(smsMessages.direction, "outbound")))
+      .orderBy(desc(smsMessages.id))
+      .limit(1);
+    if (!m) throw notFound("SMS");
     return m;
   }),
 ]);

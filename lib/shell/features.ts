@@ -25,6 +25,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "Referral",
   "DeveloperLogin",
   "AutoLogin",
+  // Sign-up (lib/account-signup)
+  "Register", "GetStarted", "VerifyAccount", "VerifyPhone", "RegisterNewEmail", "RegisterNewPhone", "VerifyBusiness", "SelectPlan", "RegistrationFinish",
   // Application shell
   "HomeIndex",
   "ContactIndex",

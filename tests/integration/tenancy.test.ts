@@ -263,7 +263,14 @@ describe("the sweep covers every route", () => {
   it("lets public routes be called without a session (nothing else is public)", async () => {
     const publicRoutes = routes.filter((r) => r.tenancy === "public").map(key).sort();
     expect(publicRoutes).toEqual(
-      ["GET /health", "POST /auth/login", "POST /auth/forgot-password", "POST /auth/reset-password", "POST /auth/auto-login", "POST /developer/{user}/{token}/login", "GET /dev/outbox/latest"].sort(),
+      ["GET /health", "POST /auth/login", "POST /auth/forgot-password", "POST /auth/reset-password", "POST /auth/auto-login", "POST /developer/{user}/{token}/login", "GET /dev/outbox/latest",
+        "GET /dev/outbox/sms/latest",
+        // Sign-up: the person has no session yet; the sign-up token in the path is the key.
+        "POST /account/create", "GET /account/subscription-plans", "GET /account/{token}/details",
+        "POST /account/{token}/resend-verification-code", "POST /account/{token}/verify-email",
+        "POST /account/{token}/resend-phone-verification-code", "POST /account/{token}/verify-phone",
+        "POST /account/{token}/change-email", "POST /account/{token}/change-phone",
+        "POST /account/{token}/verify-business", "POST /account/{token}/activate"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

@@ -48,7 +48,7 @@ export const smsSendJob = defineJob({
         .update(smsMessages)
         .set({ status: SMS_STATUS.failed, fromNumber: sender, statusReason: recorded, updatedAt: new Date() })
         .where(eq(smsMessages.id, id));
-      if (final) {
+      if (final && msg.locationId != null) {
         await recordActivity(db, {
           locationId: msg.locationId,
           module: "sms",

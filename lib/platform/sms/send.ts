@@ -9,7 +9,11 @@ import { toE164 } from "./numbers";
 import { smsSegments } from "./segments";
 
 export type OutgoingSms = {
-  locationId: number;
+  /**
+   * The sending location. Null for system SMS (sign-up verification codes): sent by the
+   * TWILIO_* account or the outbox and, like system email, never blocked by a kill switch.
+   */
+  locationId: number | null;
   to: string;
   body: string;
   contactId?: number | null;
@@ -19,13 +23,14 @@ export type OutgoingSms = {
 export const SMS_MAX_LENGTH = 1600;
 
 async function blockedReason(db: Db, sms: OutgoingSms): Promise<string | null> {
+  if (sms.locationId == null) return null;
   const [loc] = await db.select({ s: locations.smsStatus }).from(locations).where(eq(locations.id, sms.locationId));
   if (loc?.s === 0) return BLOCKED_LOCATION_OFF;
   if (sms.contactId) {
     const [ct] = await db
       .select({ on: contacts.smsEnabled })
       .from(contacts)
-      .where(and(eq(contacts.id, sms.contactId), eq(contacts.locationId, sms.locationId), isNull(contacts.deletedAt)));
+      .where(and(eq(contacts.id, sms.contactId), eq(contacts.locationId, sms.locationId!), isNull(contacts.deletedAt)));
     // Another location's contact is not this location's to text.
     if (!ct) throw notFound("Contact");
     if (!ct.on) return BLOCKED_CONTACT_OFF;

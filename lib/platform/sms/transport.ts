@@ -52,8 +52,9 @@ export function envTwilio(): TwilioConfig | null {
  * How a location's SMS leave: its own connected Twilio account first, else the TWILIO_*
  * variables, else the embedded outbox (recorded as "captured", nothing leaves the machine).
  */
-export async function smsTransportFor(db: Db, locationId: number): Promise<SmsTransport> {
-  const [acct] = await db.select().from(twilioAccounts).where(eq(twilioAccounts.locationId, locationId));
+export async function smsTransportFor(db: Db, locationId: number | null): Promise<SmsTransport> {
+  // System SMS (no location) go by the account-wide sender.
+  const [acct] = locationId == null ? [] : await db.select().from(twilioAccounts).where(eq(twilioAccounts.locationId, locationId));
   if (acct?.status === "connected" && (acct.fromNumber || acct.messagingServiceSid)) {
     const authToken = openSecret(acct.authToken);
     // Never fall back to another sender for a location that connected its own number.
