@@ -14,6 +14,7 @@ import { foldersModule } from "@/lib/folders/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
+import { rewardsModule } from "@/lib/rewards/routes";
 import { usersModule } from "@/lib/users/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -30,7 +31,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule],
+    fileLibraryModule, foldersModule, tagsModule, rewardsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

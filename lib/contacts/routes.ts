@@ -10,6 +10,7 @@ import {
 } from "./crud-schemas";
 import { suffixFieldErrors } from "./field-suffix";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
+import { contactProfileRoutes } from "./profile-routes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContactsJson, listTabs } from "./service";
 import { contactTag } from "@/lib/tags/schemas";
@@ -51,4 +52,5 @@ export const contactsModule = defineModule("contacts", [
     async ({ db, ctx, params, body }) => ({ data: await updateNote(db, ctx, params.id, body.note), message: "Note has been updated successfully!" })),
   post("/contact/delete-notes", { ...update, summary: "Delete notes", body: notesDelete, response: z.object({ status: z.number().int(), deleted: z.number().int(), message: z.string() }) },
     async ({ db, ctx, body }) => ({ status: 1, deleted: await deleteNotes(db, ctx, body.ids), message: "Note has been deleted successfully!" })),
+  ...contactProfileRoutes,
 ]);
