@@ -14,11 +14,11 @@ export async function contactStats(db: Db, ctx: Ctx, id: number) {
   const loc = ctx.locationId;
   const [row] = await db
     .select({
-      notes: sql<number>`(select count(*)::int from ${contactNotes} where ${contactNotes.locationId} = ${loc} and ${contactNotes.contactId} = ${contacts.id})`,
-      tags: sql<number>`(select count(*)::int from ${contactTags} where ${contactTags.contactId} = ${contacts.id} and ${contactTags.locationId} = ${loc})`,
-      emails_sent: sql<number>`(select count(*)::int from ${emailMessages} where ${emailMessages.contactId} = ${contacts.id} and ${emailMessages.locationId} = ${loc})`,
-      sms_sent: sql<number>`(select count(*)::int from ${smsMessages} where ${smsMessages.contactId} = ${contacts.id} and ${smsMessages.locationId} = ${loc} and ${smsMessages.direction} = 'outbound')`,
-      reward_points: sql<number>`(select coalesce(sum(case when ${contactRewards.kind} = 'earned' then ${contactRewards.points} else -${contactRewards.points} end), 0)::int from ${contactRewards} where ${contactRewards.locationId} = ${loc} and ${contactRewards.contactId} = ${contacts.id})`,
+      notes: sql<number>`(select count(*)::int from ${contactNotes} where ${contactNotes.locationId} = ${loc} and ${contactNotes.contactId} = ${id})`,
+      tags: sql<number>`(select count(*)::int from ${contactTags} where ${contactTags.contactId} = ${id} and ${contactTags.locationId} = ${loc})`,
+      emails_sent: sql<number>`(select count(*)::int from ${emailMessages} where ${emailMessages.contactId} = ${id} and ${emailMessages.locationId} = ${loc})`,
+      sms_sent: sql<number>`(select count(*)::int from ${smsMessages} where ${smsMessages.contactId} = ${id} and ${smsMessages.locationId} = ${loc} and ${smsMessages.direction} = 'outbound')`,
+      reward_points: sql<number>`(select coalesce(sum(case when ${contactRewards.kind} = 'earned' then ${contactRewards.points} else -${contactRewards.points} end), 0)::int from ${contactRewards} where ${contactRewards.locationId} = ${loc} and ${contactRewards.contactId} = ${id})`,
       login_count: contacts.loginCount,
       last_email_activity: contacts.lastEmailActivity,
       last_chat: contacts.lastChat,
