@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contactNotes, contactRewards, contactTags, contacts, emailMessages, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";

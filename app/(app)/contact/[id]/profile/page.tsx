@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ContactProfile } from "@/components/contacts/contact-profile";
-import { ContactTags } from "@/components/tags/contact-tags";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
@@ -36,21 +35,14 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     contactTagList(db, ctx, id),
   ]);
 
+  // Sections render from the registry (components/contacts/profile/sections.tsx); the server
+  // preloads the busiest ones, keyed by section id, and the rest load in the browser.
   return (
     <ContactProfile
       initialContact={contact}
-      initialNotes={notes}
       tabs={tabs}
-      canUpdate={can(ctx, "contacts-center", "update")}
-    >
-      {/* Sections other modules add to the profile go here, each a card that shows only with content or an action. */}
-      <ContactTags
-        contactId={id}
-        initialTags={tags}
-        canTag={can(ctx, "contacts-center", "update")}
-        canCreateTag={can(ctx, "tags", "create")}
-        canViewTags={can(ctx, "tags", "view")}
-      />
-    </ContactProfile>
+      access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view") }}
+      initial={{ notes, tags }}
+    />
   );
 }
