@@ -47,7 +47,7 @@ test("a coach adds a contact, opens the profile, edits a field, stars it, adds a
   await expectAccessible(page);
 
   // Edit in place: a server rule's message lands on its field (keys suffixed with the id).
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("form", { name: "Edit contact" });
   await edit.getByLabel("Last name").fill("Quinn-Hart");
   await edit.getByLabel("Email").fill("yara.quinn@example.com");
@@ -117,7 +117,7 @@ test("staff without the create and update permissions see the profile read-only"
   await expect(page.getByRole("button", { name: "Add contact" })).toHaveCount(0);
   await page.goto("/contact/1/profile");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
   await expect(page.getByLabel("New note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Starred" })).toBeDisabled();
 });
@@ -126,7 +126,7 @@ test("editing one field of an imported contact leaves the others as stored", asy
   // Seeded numbers (+1555…) are not valid numbers today; an edit of the name must still save.
   await login(page, "owner@demo.test");
   await page.goto("/contact/2/profile");
-  await page.getByRole("button", { name: "Edit" }).click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("form", { name: "Edit contact" });
   await edit.getByLabel("First name").fill("Renamed");
   await edit.getByRole("button", { name: "Save" }).click();

@@ -59,7 +59,7 @@ function MembershipCard({ data: contact, ctx }: { data: ContactDetail; ctx: Prof
               <dt className="text-muted-foreground">Member ID</dt>
               <dd className="min-w-0 truncate">{contact.member_id ?? <NotSet />}</dd>
               <dt className="text-muted-foreground">Sent to</dt>
-              <dd className="min-w-0 truncate">{contact.member_id_email ?? contact.email ?? <NotSet />}</dd>
+              <dd className="min-w-0 truncate">{contact.member_id_email ?? (contact.email ? "The contact's email" : <NotSet />)}</dd>
               <dt className="text-muted-foreground">Birthday</dt>
               <dd className="min-w-0 truncate">{formatDate(contact.birthday) ?? <NotSet />}</dd>
             </dl>
