@@ -53,7 +53,7 @@ export const deliveryBody = z
   .object({
     contact_ids: contactIds,
     type: z.enum(["email", "sms"], { error: "The type must be email or sms." }),
-    status: z.boolean({ error: "The status field must be true or false." }),
+    enabled: z.boolean({ error: "The enabled field must be true or false." }),
   })
   .openapi("ContactDeliveryStatus");
 

@@ -58,8 +58,8 @@ export const contactProfileRoutes = [
   patch("/contact/update-delivery-status", { ...update, summary: "Switch email or SMS delivery on or off", body: deliveryBody, response: updatedAnswer },
     async ({ db, ctx, body }) => ({
       status: 1,
-      updated: await setDelivery(db, ctx, body.contact_ids, body.type, body.status),
-      message: `${body.type === "email" ? "Email" : "SMS"} delivery has been ${body.status ? "enabled" : "disabled"}.`,
+      updated: await setDelivery(db, ctx, body.contact_ids, body.type, body.enabled),
+      message: `${body.type === "email" ? "Email" : "SMS"} delivery has been ${body.enabled ? "enabled" : "disabled"}.`,
     })),
   // Doc 2 s6: phone code is an ungated action.
   patch("/contact/update-phone-country-code", { ...view, summary: "The country a contact's number is read in", body: phoneCountryBody, response: updatedAnswer },

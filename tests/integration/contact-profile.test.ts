@@ -96,14 +96,14 @@ describe("contact fields", () => {
     expect((await call("PATCH", "/contact/disable-confirmation", { token: owner, body: { contact_ids: [id] } })).json.updated).toBe(1);
     expect((await fetchOne(id)).email_confirmation).toBe(false);
 
-    const off = await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id, otherContact], type: "sms", status: false } });
+    const off = await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id, otherContact], type: "sms", enabled: false } });
     expect(off.json).toMatchObject({ status: 1, updated: 1, message: "SMS delivery has been disabled." });
     expect((await fetchOne(id)).sms_enabled).toBe(false);
     const [foreign] = await db().select({ on: contacts.smsEnabled }).from(contacts).where(eq(contacts.id, otherContact));
     expect(foreign.on).toBe(true);
-    await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "email", status: false } });
+    await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "email", enabled: false } });
     expect((await fetchOne(id)).email_enabled).toBe(false);
-    expect((await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "fax", status: true } })).json.errors.type).toBeDefined();
+    expect((await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "fax", enabled: true } })).json.errors.type).toBeDefined();
 
     expect((await call("PATCH", "/contact/update-phone-country-code", { token: owner, body: { contact_ids: [id], country_code: "gb" } })).status).toBe(200);
     expect((await fetchOne(id)).phone_country_code).toBe("GB");
@@ -175,7 +175,7 @@ describe("email logs, stats, messages", () => {
     const [row] = await db().select().from(smsMessages).where(eq(smsMessages.contactId, id));
     expect(row).toMatchObject({ body: "See you at 6!", toNumber: "+14155552671", status: "queued" });
 
-    await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "sms", status: false } });
+    await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id], type: "sms", enabled: false } });
     const blocked = await call("POST", "/contact/send-sms", { token: owner, body: { contact_id: id, message: "again" } });
     expect(blocked.json).toEqual({ status: 0, message: "This contact has SMS delivery switched off." });
     const noNumber = await newContact({ number: null });
@@ -259,7 +259,7 @@ describe("permissions (doc 2 s6)", () => {
       ["PATCH", "/contact/validate-email", { contact_ids: [id] }],
       ["PUT", `/contact/${id}/mark-email-valid`, undefined],
       ["PATCH", "/contact/disable-confirmation", { contact_ids: [id] }],
-      ["PATCH", "/contact/update-delivery-status", { contact_ids: [id], type: "sms", status: false }],
+      ["PATCH", "/contact/update-delivery-status", { contact_ids: [id], type: "sms", enabled: false }],
       ["PATCH", "/contact/update-last-action", { contact_ids: [id], last_action: null }],
       ["POST", "/contact/send-reward", { contact_id: id, title: "x", points: 1 }],
       ["POST", "/contact/edit-rewards", { id: 1, title: "x", points: 1 }],

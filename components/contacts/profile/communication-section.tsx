@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -39,7 +39,7 @@ function CommunicationCard({ data: contact, ctx }: { data: ContactDetail; ctx: P
   const canUpdate = ctx.access.canUpdate;
   const invalidate = [contactKeys.all];
   const delivery = useApiMutation({
-    mutationFn: (v: { type: "email" | "sms"; status: boolean }) => api.patch("/contact/update-delivery-status", { body: { contact_ids: [id], ...v } }),
+    mutationFn: (v: { type: "email" | "sms"; enabled: boolean }) => api.patch("/contact/update-delivery-status", { body: { contact_ids: [id], ...v } }),
     invalidate,
     success: (d) => d.message,
   });
@@ -61,8 +61,8 @@ function CommunicationCard({ data: contact, ctx }: { data: ContactDetail; ctx: P
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <div className="flex flex-col gap-3">
-          <DeliverySwitch id={`email-on-${id}`} label="Email delivery" checked={contact.email_enabled} disabled={!canUpdate || delivery.isPending} onChange={(status) => delivery.mutate({ type: "email", status })} />
-          <DeliverySwitch id={`sms-on-${id}`} label="SMS delivery" checked={contact.sms_enabled} disabled={!canUpdate || delivery.isPending} onChange={(status) => delivery.mutate({ type: "sms", status })} />
+          <DeliverySwitch id={`email-on-${id}`} label="Email delivery" checked={contact.email_enabled} disabled={!canUpdate || delivery.isPending} onChange={(enabled) => delivery.mutate({ type: "email", enabled })} />
+          <DeliverySwitch id={`sms-on-${id}`} label="SMS delivery" checked={contact.sms_enabled} disabled={!canUpdate || delivery.isPending} onChange={(enabled) => delivery.mutate({ type: "sms", enabled })} />
         </div>
         <div className="flex flex-col gap-2 border-t border-border pt-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -103,18 +103,26 @@ function DeliverySwitch({ id, label, checked, disabled, onChange }: { id: string
   );
 }
 
-/** Countries from libphonenumber (the same list the server accepts), named in English. */
-function useCountryOptions() {
+const noSubscribe = () => () => {};
+
+/**
+ * Countries from libphonenumber (the same list the server accepts), named in English by the
+ * browser. Names come from the runtime's ICU data, which differs between Node and the browser,
+ * so the server renders only the chosen code and the browser fills in the list after hydration.
+ */
+function useCountryOptions(value: string | null) {
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   return useMemo(() => {
+    if (!hydrated) return value ? [{ code: value, label: value }] : [];
     const names = new Intl.DisplayNames(["en"], { type: "region" });
     return getCountries()
       .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
       .sort((a, b) => a.label.localeCompare(b.label, "en"));
-  }, []);
+  }, [hydrated, value]);
 }
 
 function PhoneCountry({ id, value, disabled, onChange }: { id: number; value: string | null; disabled: boolean; onChange: (code: string | null) => void }) {
-  const options = useCountryOptions();
+  const options = useCountryOptions(value);
   return (
     <div className="flex flex-col gap-1.5 border-t border-border pt-4">
       <Label htmlFor={`phone-country-${id}`}>Phone country</Label>
