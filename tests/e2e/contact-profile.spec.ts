@@ -13,6 +13,7 @@ async function addContact(page: Page, fields: { first: string; last: string; ema
 }
 
 test("a coach adds a contact, opens the profile, edits a field, stars it, adds a note and tags it", async ({ page }) => {
+  test.slow(); // a long flow; the profile now loads its sections' data too
   await login(page, "owner@demo.test");
   await expect(page).toHaveURL(/\/contacts$/);
   // Other specs add contacts too: the count to expect is read from the API first.
