@@ -31,40 +31,42 @@ function useSilentErrors(error: unknown) {
   }, [error]);
 }
 
-export function useRewardPoints(id: number) {
-  const q = useQuery({ queryKey: profileKeys.points(id), queryFn: ({ signal }) => api.get("/contact/{id}/reward-points", { params: { id }, signal }).then((r) => r.data) });
+export function useRewardPoints(id: number, initialData?: RewardPoints) {
+  const q = useQuery({ queryKey: profileKeys.points(id), queryFn: ({ signal }) => api.get("/contact/{id}/reward-points", { params: { id }, signal }).then((r) => r.data), initialData });
   useSilentErrors(q.error);
   return q;
 }
 
-export function useRewards(id: number, page: number) {
+export function useRewards(id: number, page: number, initialData?: RewardPage) {
   const q = useQuery({
     queryKey: profileKeys.rewards(id, page),
     queryFn: ({ signal }) => api.get("/contact/{id}/rewards", { params: { id }, query: { page, per_page: REWARDS_PER_PAGE }, signal }),
+    initialData: page === 1 ? initialData : undefined,
     placeholderData: keepPreviousData,
   });
   useSilentErrors(q.error);
   return q;
 }
 
-export function useEmailLogs(id: number, page: number) {
+export function useEmailLogs(id: number, page: number, initialData?: EmailLogPage) {
   const q = useQuery({
     queryKey: profileKeys.emailLogs(id, page),
     queryFn: ({ signal }) => api.get("/contact/{id}/email-logs", { params: { id }, query: { page, per_page: EMAIL_LOGS_PER_PAGE }, signal }),
+    initialData: page === 1 ? initialData : undefined,
     placeholderData: keepPreviousData,
   });
   useSilentErrors(q.error);
   return q;
 }
 
-export function useContactStats(id: number) {
-  const q = useQuery({ queryKey: profileKeys.stats(id), queryFn: ({ signal }) => api.get("/contact/{id}/stats", { params: { id }, signal }).then((r) => r.data) });
+export function useContactStats(id: number, initialData?: ContactStats) {
+  const q = useQuery({ queryKey: profileKeys.stats(id), queryFn: ({ signal }) => api.get("/contact/{id}/stats", { params: { id }, signal }).then((r) => r.data), initialData });
   useSilentErrors(q.error);
   return q;
 }
 
-export function useCustomFieldValues(id: number) {
-  const q = useQuery({ queryKey: profileKeys.customFields(id), queryFn: ({ signal }) => api.get("/contact/{id}/custom-fields", { params: { id }, signal }).then((r) => r.data) });
+export function useCustomFieldValues(id: number, initialData?: CustomFieldValue[]) {
+  const q = useQuery({ queryKey: profileKeys.customFields(id), queryFn: ({ signal }) => api.get("/contact/{id}/custom-fields", { params: { id }, signal }).then((r) => r.data), initialData });
   useSilentErrors(q.error);
   return q;
 }

@@ -20,7 +20,7 @@ export const customFieldsSection = defineProfileSection<CustomFieldValue[]>({
   title: "Custom fields",
   order: 30,
   column: "side",
-  useData: (contactId) => useCustomFieldValues(contactId),
+  useData: (contactId, initial) => useCustomFieldValues(contactId, initial),
   hasContent: (fields, ctx) => fields.length > 0 || ctx.access.canUpdate,
   Component: CustomFieldsCard,
 });

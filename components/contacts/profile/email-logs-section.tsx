@@ -20,7 +20,7 @@ export const emailLogsSection = defineProfileSection<EmailLogPage>({
   title: "Email logs",
   order: 30,
   column: "main",
-  useData: (contactId) => useEmailLogs(contactId, 1),
+  useData: (contactId, initial) => useEmailLogs(contactId, 1, initial),
   // Nothing sent yet: no card (sending is in the profile's header).
   hasContent: (page) => page.total > 0,
   Component: EmailLogsCard,
@@ -29,7 +29,7 @@ export const emailLogsSection = defineProfileSection<EmailLogPage>({
 function EmailLogsCard({ data: first, ctx }: { data: EmailLogPage; ctx: ProfileContext }) {
   const id = ctx.contact.id;
   const [page, setPage] = useState(1);
-  const data = useEmailLogs(id, page).data ?? first;
+  const data = useEmailLogs(id, page, first).data ?? first;
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2">

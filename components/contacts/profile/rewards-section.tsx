@@ -13,7 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { api } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
 import { redeemForm, rewardForm } from "@/lib/contacts/profile-forms";
-import { useRewardPoints, useRewards, type Reward, type RewardPoints } from "@/lib/contacts/profile-hooks";
+import { useRewardPoints, useRewards, type Reward, type RewardPage, type RewardPoints } from "@/lib/contacts/profile-hooks";
 import { formatDate, formatNumber, isoString } from "@/lib/format";
 import { defineProfileSection, type ProfileContext } from "./registry";
 
@@ -21,20 +21,30 @@ type RewardValues = { title: string; points: string };
 type RedeemValues = { points: string };
 
 /** Rewards and reward points (doc 2 s2): the balance in the location's points name, entries, send, redeem, edit, delete. */
-export const rewardsSection = defineProfileSection<RewardPoints>({
+type RewardsData = { points: RewardPoints; first: RewardPage };
+
+export const rewardsSection = defineProfileSection<RewardsData>({
   id: "rewards",
   title: "Rewards",
   order: 20,
   column: "main",
-  useData: (contactId) => useRewardPoints(contactId),
-  hasContent: (points, ctx) => points.total_points > 0 || points.redeemed_points > 0 || ctx.access.canUpdate,
+  // The balance and the first page load side by side (no waterfall).
+  useData: (contactId, initial) => useRewardsData(contactId, initial),
+  hasContent: ({ points }, ctx) => points.total_points > 0 || points.redeemed_points > 0 || ctx.access.canUpdate,
   Component: RewardsCard,
 });
 
-function RewardsCard({ data: points, ctx }: { data: RewardPoints; ctx: ProfileContext }) {
+function useRewardsData(contactId: number, initial: RewardsData | undefined) {
+  const points = useRewardPoints(contactId, initial?.points);
+  const first = useRewards(contactId, 1, initial?.first);
+  const data = points.data && first.data ? { points: points.data, first: first.data } : undefined;
+  return { data, isError: points.isError || first.isError };
+}
+
+function RewardsCard({ data: { points, first }, ctx }: { data: RewardsData; ctx: ProfileContext }) {
   const id = ctx.contact.id;
   const [page, setPage] = useState(1);
-  const list = useRewards(id, page).data;
+  const list = useRewards(id, page, first).data;
   const canUpdate = ctx.access.canUpdate;
 
   const sendForm = useApiForm<RewardValues>(rewardForm, { defaultValues: { title: "", points: "" } });

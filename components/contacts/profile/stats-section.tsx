@@ -11,7 +11,7 @@ export const statsSection = defineProfileSection<ContactStats>({
   title: "Stats",
   order: 40,
   column: "side",
-  useData: (contactId) => useContactStats(contactId),
+  useData: (contactId, initial) => useContactStats(contactId, initial),
   hasContent: () => true,
   Component: StatsCard,
 });

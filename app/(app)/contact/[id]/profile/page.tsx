@@ -5,7 +5,11 @@ import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
 import { fetchContact } from "@/lib/contacts/crud";
-import { NOTES_PER_PAGE } from "@/lib/contacts/constants";
+import { EMAIL_LOGS_PER_PAGE, NOTES_PER_PAGE, REWARDS_PER_PAGE } from "@/lib/contacts/constants";
+import { contactCustomValues } from "@/lib/contacts/custom-fields";
+import { listEmailLogs } from "@/lib/contacts/email-logs";
+import { listRewards, rewardPoints } from "@/lib/contacts/rewards";
+import { contactStats } from "@/lib/contacts/stats";
 import { listNotes } from "@/lib/contacts/notes";
 import { listTabs } from "@/lib/contacts/service";
 import { AppError } from "@/lib/http/errors";
@@ -29,20 +33,26 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     throw err;
   });
   if (!contact) notFound();
-  const [tabs, notes, tags] = await Promise.all([
+  const [tabs, notes, tags, points, rewards, emailLogs, stats, customFields] = await Promise.all([
     listTabs(db, ctx),
     listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE }),
     contactTagList(db, ctx, id),
+    rewardPoints(db, ctx, id),
+    listRewards(db, ctx, id, { page: 1, per_page: REWARDS_PER_PAGE }),
+    listEmailLogs(db, ctx, id, { page: 1, per_page: EMAIL_LOGS_PER_PAGE }),
+    contactStats(db, ctx, id),
+    contactCustomValues(db, ctx, id),
   ]);
 
   // Sections render from the registry (components/contacts/profile/sections.tsx); the server
-  // preloads the busiest ones, keyed by section id, and the rest load in the browser.
+  // preloads their first answers, keyed by section id, so the profile arrives whole. A
+  // section of another module without a preload here loads in the browser.
   return (
     <ContactProfile
       initialContact={contact}
       tabs={tabs}
       access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view") }}
-      initial={{ notes, tags }}
+      initial={{ notes, tags, rewards: { points, first: rewards }, "email-logs": emailLogs, stats, "custom-fields": customFields }}
     />
   );
 }
