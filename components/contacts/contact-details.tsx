@@ -13,7 +13,7 @@ import { contactKeys, type ContactDetail, type ContactStatusTab } from "@/lib/co
 import { formatDate, formatPhone } from "@/lib/format";
 import { statusTitle } from "./contact-cells";
 
-const FIELDS = ["first_name", "last_name", "email", "number", "status", "gender", "source", "birthday"] as const satisfies readonly ContactFormField[];
+const FIELDS = ["first_name", "last_name", "email", "number", "status", "gender", "source"] as const satisfies readonly ContactFormField[];
 type Field = (typeof FIELDS)[number];
 type Values = Record<string, string>;
 type UpdateBody = Parameters<typeof api.patch<"/contact/{id}/update">>[1]["body"];
@@ -49,8 +49,6 @@ export function ContactDetails({ contact, tabs, titles, canUpdate }: {
             <Row label="Status">{statusTitle(contact.status, titles)}</Row>
             <Row label="Gender">{contact.gender}</Row>
             <Row label="Source">{contact.source}</Row>
-            <Row label="Birthday">{formatDate(contact.birthday)}</Row>
-            <Row label="Member ID">{contact.member_id}</Row>
             <Row label="Added">{formatDate(contact.date_created)}</Row>
             <Row label="Last action">{contact.last_action}</Row>
           </dl>
@@ -132,7 +130,6 @@ function EditForm({ contact, tabs, onDone }: { contact: ContactDetail; tabs: Con
             </option>
           ))}
         </SelectField>
-        <TextField name={key("birthday")} label="Birthday" type="date" />
       </div>
       <FormServerError />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -34,7 +34,7 @@ export function ContactNotes({ contactId, initialNotes, canUpdate }: { contactId
   });
 
   return (
-    <Card className="min-w-0 self-start">
+    <Card className="min-w-0">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2">Notes</CardTitle>
         {data && data.total > 0 && <span className="text-sm text-muted-foreground tabular-nums">{formatCount(data.total, "note")}</span>}

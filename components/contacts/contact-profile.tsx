@@ -1,33 +1,33 @@
 "use client";
 
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { Flag, Star } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { TEMPERATURES, type Temperature } from "@/lib/contacts/constants";
-import { contactKeys, useContact, type ContactDetail, type ContactStatusTab, type NotePage } from "@/lib/contacts/hooks";
+import { contactKeys, useContact, type ContactDetail, type ContactStatusTab } from "@/lib/contacts/hooks";
 import { cn } from "@/lib/utils/cn";
 import { fullName, StatusBadge, TemperatureBadge } from "./contact-cells";
-import { ContactDetails } from "./contact-details";
-import { ContactNotes } from "./contact-notes";
+import { ProfilePhoto } from "./profile/profile-photo";
+import { ProfileSections } from "./profile/profile-sections";
+import type { ProfileAccess } from "./profile/registry";
+import { SendMessageButtons } from "./profile/send-message";
 
 export type ContactProfileProps = {
   initialContact: ContactDetail;
-  initialNotes: NotePage;
   tabs: ContactStatusTab[];
-  /** contacts-center update (doc 1 s6): edit, toggles and notes. */
-  canUpdate: boolean;
-  /** Sections other modules add to the profile (tags…), shown under the details. */
-  children?: ReactNode;
+  access: ProfileAccess;
+  /** Section id -> the data the server page preloaded for it (see profile/sections.tsx). */
+  initial: Readonly<Record<string, unknown>>;
 };
 
 const TEMPERATURE_LABEL: Record<Temperature, string> = { cold: "Cold", warm: "Warm", hot: "Hot" };
 
-/** ContactProfile (/contact/{id}/profile): who the contact is, how warm, and what was noted. */
-export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, children }: ContactProfileProps) {
+/** ContactProfile (/contact/{id}/profile): who the contact is and how warm, then the registered sections. */
+export function ContactProfile({ initialContact, tabs, access, initial }: ContactProfileProps) {
+  const canUpdate = access.canUpdate;
   const id = initialContact.id;
   const contact = useContact(id, initialContact).data ?? initialContact;
   const titles = useMemo(() => new Map(tabs.flatMap((t) => t.items.map((i) => [i.value, i.title] as const))), [tabs]);
@@ -46,7 +46,7 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
       <header className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center">
-        <Avatar name={name} src={contact.photo} size="lg" decorative />
+        <ProfilePhoto contact={contact} name={name} canUpdate={canUpdate} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h1 className="truncate text-xl leading-7 font-semibold text-foreground">{name}</h1>
           <div className="flex flex-wrap items-center gap-2">
@@ -56,6 +56,7 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <SendMessageButtons contact={contact} />
           <Button
             variant="outline"
             size="icon"
@@ -99,13 +100,7 @@ export function ContactProfile({ initialContact, initialNotes, tabs, canUpdate, 
         </div>
       </header>
 
-      <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="flex min-w-0 flex-col gap-5">
-          <ContactDetails contact={contact} tabs={tabs} titles={titles} canUpdate={canUpdate} />
-          {children}
-        </div>
-        <ContactNotes contactId={id} initialNotes={initialNotes} canUpdate={canUpdate} />
-      </div>
+      <ProfileSections ctx={{ contact, tabs, titles, access }} initial={{ ...initial, details: contact }} />
     </div>
   );
 }

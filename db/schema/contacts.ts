@@ -63,6 +63,14 @@ export const contacts = pgTable(
     flagged: boolean("flagged").notNull().default(false),
     photo: text("photo"),
     memberId: text("member_id"),
+    /** Where the member ID is sent when it differs from the contact's email (change-member-id-email). */
+    memberIdEmail: text("member_id_email"),
+    /** ISO 3166 alpha-2 country a number without "+" is read in (update-phone-country-code). */
+    phoneCountryCode: text("phone_country_code"),
+    /** unverified | valid | invalid (validate-email checks, mark-email-valid overrides). */
+    emailValidity: text("email_validity").notNull().default("unverified"),
+    /** False once the coach disabled the email confirmation (disable-confirmation). */
+    emailConfirmation: boolean("email_confirmation").notNull().default(true),
     birthday: date("birthday"),
     loginCount: integer("login_count").notNull().default(0),
     lastEmailActivity: timestamp("last_email_activity", { withTimezone: true }),
@@ -100,6 +108,8 @@ export const contacts = pgTable(
     // The deleted contacts list (newest deletion first) reads only deleted rows.
     index("contacts_location_deleted_idx").on(t.locationId, t.deletedAt, t.id).where(sql`deleted_at is not null`),
     index("contacts_location_birthday_md_idx").on(t.locationId, monthDay(sql`birthday`)).where(sql`deleted_at is null and birthday is not null`),
+    // One member ID once per location (update-member-id answers 422 on a taken one).
+    uniqueIndex("contacts_location_member_id_key").on(t.locationId, t.memberId).where(sql`member_id is not null and deleted_at is null`),
     index("contacts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -12,3 +12,4 @@ export * from "./suppressions";
 export * from "./organization";
 export * from "./birthdays";
 export * from "./account-signup";
+export * from "./contact-profile";

@@ -17,6 +17,7 @@ import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { referenceDataModule } from "@/lib/reference-data/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
+import { rewardsModule } from "@/lib/rewards/routes";
 import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
@@ -34,7 +35,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule],
+    fileLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -64,3 +64,21 @@ export const TAB_IN_USE = (n: number) =>
   `This status still holds ${n} contact${n === 1 ? "" : "s"}. Move them to another status first, then delete it.`;
 /** The last item of a group stays, so every group keeps a status to move contacts into. */
 export const TAB_LAST_ITEM = "Each group needs at least one status. Add another before deleting this one.";
+
+/** An email's validity (doc 2 s4): checked by validate-email, or marked valid by the coach. */
+export const EMAIL_VALIDITIES = ["unverified", "valid", "invalid"] as const;
+export type EmailValidity = (typeof EMAIL_VALIDITIES)[number];
+/** A member ID's longest text; the spec shows none. */
+export const MEMBER_ID_MAX = 50;
+/** Reward entries: a title and a whole number of points (limits are ours; the spec shows none). */
+export const REWARD_TITLE_MAX = 255;
+export const REWARD_POINTS_MAX = 1_000_000;
+export const REWARDS_PER_PAGE = 10;
+/** Custom fields: a short name, a value up to a paragraph. */
+export const CUSTOM_FIELD_NAME_MAX = 100;
+export const CUSTOM_FIELD_VALUE_MAX = 2000;
+/** An email written on the profile (plain text). */
+export const EMAIL_BODY_MAX = 20_000;
+export const EMAIL_LOGS_PER_PAGE = 10;
+/** The reward points name until the location names them (GET /reward/get-user-reward). */
+export const DEFAULT_POINT_NAME = "Points";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { isValidPhoneNumber } from "libphonenumber-js";
 import { id, text } from "@/lib/http/schemas";
-import { DEFAULT_PHONE_COUNTRY, GENDERS, NOTE_MAX, SOURCES, TEMPERATURES } from "./constants";
+import { DEFAULT_PHONE_COUNTRY, EMAIL_VALIDITIES, GENDERS, NOTE_MAX, SOURCES, TEMPERATURES } from "./constants";
 import { contactRow } from "./schemas";
 
 /**
@@ -61,6 +61,10 @@ export const contactDetail = contactRow
     portal_active: z.boolean(),
     email_enabled: z.boolean(),
     sms_enabled: z.boolean(),
+    member_id_email: z.string().nullable(),
+    phone_country_code: z.string().nullable(),
+    email_validity: z.enum(EMAIL_VALIDITIES),
+    email_confirmation: z.boolean(),
     updated_at: z.string(),
   })
   .openapi("ContactDetail");

@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import type { Temperature } from "./constants";
+import type { EmailValidity, Temperature } from "./constants";
 import type { ContactDetail, ContactSave, ContactUpdate } from "./crud-schemas";
 
 /**
@@ -42,6 +42,10 @@ export function toContactDetail(c: ContactRecord): ContactDetail {
     portal_active: c.portalActive,
     email_enabled: c.emailEnabled,
     sms_enabled: c.smsEnabled,
+    member_id_email: c.memberIdEmail,
+    phone_country_code: c.phoneCountryCode,
+    email_validity: c.emailValidity as EmailValidity,
+    email_confirmation: c.emailConfirmation,
     updated_at: c.updatedAt.toISOString(),
   };
 }
@@ -110,7 +114,7 @@ export async function fetchContact(db: Db, ctx: Ctx, id: number): Promise<Contac
 }
 
 /** Writes the given columns of the location's contact and answers it; a foreign id is a 404. */
-async function writeContact(db: Db, ctx: Ctx, id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactDetail> {
+export async function writeContact(db: Db, ctx: Ctx, id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactDetail> {
   const [row] = await db
     .update(contacts)
     .set({ ...set, updatedAt: sql`now()` })
@@ -125,7 +129,8 @@ export async function updateContact(db: Db, ctx: Ctx, id: number, input: Contact
     const set: Partial<typeof contacts.$inferInsert> = {};
     if (input.first_name !== undefined) set.firstName = input.first_name;
     if (input.last_name !== undefined) set.lastName = input.last_name;
-    if (input.email !== undefined) set.email = input.email;
+    // A new address has not been checked: its validity starts over (validate-email).
+    if (input.email !== undefined) Object.assign(set, { email: input.email, emailValidity: "unverified" });
     if (input.number !== undefined) set.number = input.number;
     if (input.gender !== undefined) set.gender = input.gender;
     if (input.temperature !== undefined) set.temperature = input.temperature;

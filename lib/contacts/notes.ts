@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactNotes, contacts, users } from "@/db/schema";
+import { contactNotes, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
 import type { Page } from "@/lib/http/pagination";
 import { listPage } from "@/lib/http/list-query";
 import type { NoteRow } from "./crud-schemas";
-import { ownContact } from "./crud";
+import { assertContact } from "./profile-guards";
 
 /** A contact's notes (profile): add, edit, delete, newest first. Every statement names the location. */
 
@@ -24,11 +24,6 @@ type Selected = { id: number; contact_id: number; note: string; created_by: stri
 const toNote = (r: Selected): NoteRow => ({ ...r, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() });
 
 const ownNote = (ctx: Ctx, id: number) => and(eq(contactNotes.id, id), eq(contactNotes.locationId, ctx.locationId))!;
-
-async function assertContact(db: Db, ctx: Ctx, contactId: number) {
-  const [c] = await db.select({ id: contacts.id }).from(contacts).where(ownContact(ctx, contactId)).limit(1);
-  if (!c) throw notFound("Contact");
-}
 
 async function noteById(db: Db, ctx: Ctx, id: number): Promise<NoteRow> {
   const [row] = await db.select(noteColumns).from(contactNotes).leftJoin(users, eq(users.id, contactNotes.userId)).where(ownNote(ctx, id));

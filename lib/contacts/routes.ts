@@ -11,6 +11,7 @@ import {
 import { bulkRoutes } from "./bulk-routes";
 import { suffixFieldErrors } from "./field-suffix";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
+import { contactProfileRoutes } from "./profile-routes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContactsJson, listTabs } from "./service";
 import { contactTableRoutes } from "./table-routes";
@@ -55,4 +56,5 @@ export const contactsModule = defineModule("contacts", [
   post("/contact/delete-notes", { ...update, summary: "Delete notes", body: notesDelete, response: z.object({ status: z.number().int(), deleted: z.number().int(), message: z.string() }) },
     async ({ db, ctx, body }) => ({ status: 1, deleted: await deleteNotes(db, ctx, body.ids), message: "Note has been deleted successfully!" })),
   ...bulkRoutes,
+  ...contactProfileRoutes,
 ]);

@@ -22,7 +22,19 @@ const fixtures = Object.values(import.meta.glob<{ default: TenancyFixture }>("..
 const routes = mountedRoutes();
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 const SWEPT = routes.filter((r) => r.tenancy !== "public");
-const fixtureOf = (module: string) => fixtures.find((f) => f.module === module);
+/**
+ * A module's fixture: the merge of every fixture file naming that module, so a part of a module
+ * kept in its own files (the contact profile's routes) keeps its own fixture file too.
+ */
+const fixtureOf = (module: string): Pick<TenancyFixture, "params" | "literals" | "bodies"> | undefined => {
+  const mine = fixtures.filter((f) => f.module === module);
+  if (!mine.length) return undefined;
+  return {
+    params: Object.assign({}, ...mine.map((f) => f.params ?? {})),
+    literals: Object.assign({}, ...mine.map((f) => f.literals ?? {})),
+    bodies: Object.assign({}, ...mine.map((f) => f.bodies ?? {})),
+  };
+};
 const pathParams = (r: { path: string }) => [...r.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
 const literalsOf = (r: Swept) => fixtureOf(r.module)?.literals?.[key(r)] ?? {};
 /** Routes with a path parameter that names a record (not only fixed values such as an asset type). */

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ContactProfile } from "@/components/contacts/contact-profile";
-import { ContactTags } from "@/components/tags/contact-tags";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
 import { fetchContact } from "@/lib/contacts/crud";
-import { NOTES_PER_PAGE } from "@/lib/contacts/constants";
+import { EMAIL_LOGS_PER_PAGE, NOTES_PER_PAGE, REWARDS_PER_PAGE } from "@/lib/contacts/constants";
+import { contactCustomValues } from "@/lib/contacts/custom-fields";
+import { listEmailLogs } from "@/lib/contacts/email-logs";
+import { listRewards, rewardPoints } from "@/lib/contacts/rewards";
+import { contactStats } from "@/lib/contacts/stats";
 import { listNotes } from "@/lib/contacts/notes";
 import { listTabs } from "@/lib/contacts/service";
 import { AppError } from "@/lib/http/errors";
@@ -30,27 +33,26 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     throw err;
   });
   if (!contact) notFound();
-  const [tabs, notes, tags] = await Promise.all([
+  const [tabs, notes, tags, points, rewards, emailLogs, stats, customFields] = await Promise.all([
     listTabs(db, ctx),
     listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE }),
     contactTagList(db, ctx, id),
+    rewardPoints(db, ctx, id),
+    listRewards(db, ctx, id, { page: 1, per_page: REWARDS_PER_PAGE }),
+    listEmailLogs(db, ctx, id, { page: 1, per_page: EMAIL_LOGS_PER_PAGE }),
+    contactStats(db, ctx, id),
+    contactCustomValues(db, ctx, id),
   ]);
 
+  // Sections render from the registry (components/contacts/profile/sections.tsx); the server
+  // preloads their first answers, keyed by section id, so the profile arrives whole. A
+  // section of another module without a preload here loads in the browser.
   return (
     <ContactProfile
       initialContact={contact}
-      initialNotes={notes}
       tabs={tabs}
-      canUpdate={can(ctx, "contacts-center", "update")}
-    >
-      {/* Sections other modules add to the profile go here, each a card that shows only with content or an action. */}
-      <ContactTags
-        contactId={id}
-        initialTags={tags}
-        canTag={can(ctx, "contacts-center", "update")}
-        canCreateTag={can(ctx, "tags", "create")}
-        canViewTags={can(ctx, "tags", "view")}
-      />
-    </ContactProfile>
+      access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view") }}
+      initial={{ notes, tags, rewards: { points, first: rewards }, "email-logs": emailLogs, stats, "custom-fields": customFields }}
+    />
   );
 }

@@ -1,0 +1,132 @@
+"use client";
+
+import { useState } from "react";
+import { Mail, MessageSquare } from "lucide-react";
+import { toast } from "sonner";
+import { ApiForm, FormServerError, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
+import { useApiMutation } from "@/components/form/use-api-mutation";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api } from "@/lib/api/client";
+import { contactKeys, type ContactDetail } from "@/lib/contacts/hooks";
+import { emailForm, smsForm } from "@/lib/contacts/profile-forms";
+import { formatPhone } from "@/lib/format";
+
+/**
+ * Send SMS and Send email from the profile (POST /contact/send-sms, /contact/send-email). The
+ * answers follow doc 2 s4: SMS status 1 is queued, anything else shows the server's message;
+ * email status 1 is sent, -1 shows the server's response.
+ */
+export function SendMessageButtons({ contact }: { contact: ContactDetail }) {
+  const [open, setOpen] = useState<"sms" | "email" | null>(null);
+  return (
+    <>
+      {contact.number && (
+        <Button variant="outline" size="sm" onClick={() => setOpen("sms")}>
+          <MessageSquare className="size-4" aria-hidden="true" />
+          Send SMS
+        </Button>
+      )}
+      {contact.email && (
+        <Button variant="outline" size="sm" onClick={() => setOpen("email")}>
+          <Mail className="size-4" aria-hidden="true" />
+          Send email
+        </Button>
+      )}
+      <SmsDialog contact={contact} open={open === "sms"} onOpenChange={(o) => setOpen(o ? "sms" : null)} />
+      <EmailDialog contact={contact} open={open === "email"} onOpenChange={(o) => setOpen(o ? "email" : null)} />
+    </>
+  );
+}
+
+type Sent = { status: number; message: string };
+type DialogProps = { contact: ContactDetail; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Shows a refused send as the server's message; a queued one closes the dialog. */
+const onSent = (ok: (d: Sent) => boolean, close: () => void) => (d: Sent) => {
+  if (ok(d)) close();
+  else toast.error(d.message);
+};
+
+type SmsValues = { message: string };
+
+function SmsDialog({ contact, open, onOpenChange }: DialogProps) {
+  const form = useApiForm<SmsValues>(smsForm, { defaultValues: { message: "" } });
+  const send = useApiMutation({
+    mutationFn: (v: SmsValues) => api.post("/contact/send-sms", { body: { contact_id: contact.id, message: v.message } }),
+    invalidate: [contactKeys.all],
+    success: (d) => (d.status === 1 ? d.message : null),
+    form,
+    onSuccess: onSent((d) => d.status === 1, () => {
+      form.reset({ message: "" });
+      onOpenChange(false);
+    }),
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent size="md" dismissOnOutsideClick={false}>
+        <ApiForm form={form} onSubmit={send.mutateAsync} className="min-h-0 gap-0">
+          <DialogHeader>
+            <DialogTitle>Send SMS</DialogTitle>
+            <DialogDescription>To {formatPhone(contact.number)}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="flex flex-col gap-4">
+            <TextareaField<SmsValues> name="message" id={`sms-message-${contact.id}`} label="Message" rows={4} autoFocus />
+            <FormServerError />
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <SubmitButton busyLabel="Sending">Send</SubmitButton>
+          </DialogFooter>
+        </ApiForm>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type EmailValues = { subject: string; message: string };
+
+function EmailDialog({ contact, open, onOpenChange }: DialogProps) {
+  const form = useApiForm<EmailValues>(emailForm, { defaultValues: { subject: "", message: "" } });
+  const send = useApiMutation({
+    mutationFn: (v: EmailValues) => api.post("/contact/send-email", { body: { contact_id: contact.id, ...v } }),
+    invalidate: [contactKeys.all],
+    success: (d) => (d.status === 1 ? d.message : null),
+    form,
+    onSuccess: onSent((d) => d.status !== -1, () => {
+      form.reset({ subject: "", message: "" });
+      onOpenChange(false);
+    }),
+  });
+  const busy = form.formState.isSubmitting;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent size="lg" dismissOnOutsideClick={false}>
+        <ApiForm form={form} onSubmit={send.mutateAsync} className="min-h-0 gap-0">
+          <DialogHeader>
+            <DialogTitle>Send email</DialogTitle>
+            <DialogDescription>To {contact.email}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="flex flex-col gap-4">
+            <TextField<EmailValues> name="subject" id={`email-subject-${contact.id}`} label="Subject" autoComplete="off" autoFocus />
+            <TextareaField<EmailValues> name="message" id={`email-message-${contact.id}`} label="Message" rows={8} />
+            <FormServerError />
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <SubmitButton busyLabel="Sending">Send</SubmitButton>
+          </DialogFooter>
+        </ApiForm>
+      </DialogContent>
+    </Dialog>
+  );
+}
