@@ -24,7 +24,7 @@ const remove = { tenancy: "location", permit: ["contacts-center", "delete"] } as
 const assign = { tenancy: "location", permit: ["contacts-center", "assign"] } as const;
 
 const done = (count: number, message: string) => ({ status: 1, count, message });
-const TARGET = "Acts on `contact_ids`, or with `all: true` on every live contact matching `status` and `search` (as GET /contact/list) except `except`.";
+const TARGET = "Acts on `contact_ids`, or with `all: true` on every live contact matching `filters` (the query of GET /contact/list) except `except`.";
 
 export const bulkRoutes = [
   patch("/contact/change-gender", { ...update, summary: "Change the gender of contacts", description: TARGET, body: changeGenderBody, response: bulkAnswer },

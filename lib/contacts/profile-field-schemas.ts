@@ -48,15 +48,6 @@ export const memberIdEmailBody = z.object({ contact_id: id("contact_id"), email:
 /** PATCH /contact/validate-email and /contact/disable-confirmation */
 export const contactIdsBody = z.object({ contact_ids: contactIds }).openapi("ContactIds");
 
-/** PATCH /contact/update-delivery-status: email or SMS sending on or off. */
-export const deliveryBody = z
-  .object({
-    contact_ids: contactIds,
-    type: z.enum(["email", "sms"], { error: "The type must be email or sms." }),
-    enabled: z.boolean({ error: "The enabled field must be true or false." }),
-  })
-  .openapi("ContactDeliveryStatus");
-
 const COUNTRIES = new Set<string>(getCountries());
 
 /** PATCH /contact/update-phone-country-code: an ISO 3166 alpha-2 code libphonenumber knows. */

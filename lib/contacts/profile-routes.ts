@@ -10,7 +10,7 @@ import {
   birthdayBody, contactIdsBody, deliveryBody, lastActionBody, memberIdBody, memberIdEmailBody, phoneCountryBody, photoBody, updatedAnswer,
 } from "./profile-field-schemas";
 import {
-  disableConfirmation, markEmailValid, resendMemberId, setBirthday, setDelivery, setLastAction, setMemberId, setMemberIdEmail, setPhoneCountry,
+  disableConfirmation, markEmailValid, resendMemberId, setBirthday, setLastAction, setMemberId, setMemberIdEmail, setPhoneCountry,
   setPhoto, validateEmails,
 } from "./profile-fields";
 import {
@@ -55,12 +55,6 @@ export const contactProfileRoutes = [
     async ({ db, ctx, params }) => ({ data: await markEmailValid(db, ctx, params.id), message: "Email has been marked as valid." })),
   patch("/contact/disable-confirmation", { ...update, summary: "Disable the email confirmation of contacts", body: contactIdsBody, response: updatedAnswer },
     async ({ db, ctx, body }) => ({ status: 1, updated: await disableConfirmation(db, ctx, body.contact_ids), message: "Email confirmation has been disabled." })),
-  patch("/contact/update-delivery-status", { ...update, summary: "Switch email or SMS delivery on or off", body: deliveryBody, response: updatedAnswer },
-    async ({ db, ctx, body }) => ({
-      status: 1,
-      updated: await setDelivery(db, ctx, body.contact_ids, body.type, body.enabled),
-      message: `${body.type === "email" ? "Email" : "SMS"} delivery has been ${body.enabled ? "enabled" : "disabled"}.`,
-    })),
   // Doc 2 s6: phone code is an ungated action.
   patch("/contact/update-phone-country-code", { ...view, summary: "The country a contact's number is read in", body: phoneCountryBody, response: updatedAnswer },
     async ({ db, ctx, body }) => ({ status: 1, updated: await setPhoneCountry(db, ctx, body.contact_ids, body.country_code), message: "Phone country code has been updated successfully!" })),

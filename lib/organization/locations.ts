@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { companies, contactStatuses, locations, memberships, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { DEFAULT_STATUSES } from "@/lib/demo/seed-data";
+import { DEFAULT_STATUSES } from "@/lib/contacts/default-statuses";
 import { USER_TYPES } from "@/lib/users/constants";
 import { audit } from "./audit";
 import { MSG, REFUSE } from "./constants";

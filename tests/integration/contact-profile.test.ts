@@ -97,7 +97,7 @@ describe("contact fields", () => {
     expect((await fetchOne(id)).email_confirmation).toBe(false);
 
     const off = await call("PATCH", "/contact/update-delivery-status", { token: owner, body: { contact_ids: [id, otherContact], type: "sms", enabled: false } });
-    expect(off.json).toMatchObject({ status: 1, updated: 1, message: "SMS delivery has been disabled." });
+    expect(off.json).toMatchObject({ status: 1, count: 1, message: "Delivery status has been updated successfully!" });
     expect((await fetchOne(id)).sms_enabled).toBe(false);
     const [foreign] = await db().select({ on: contacts.smsEnabled }).from(contacts).where(eq(contacts.id, otherContact));
     expect(foreign.on).toBe(true);
