@@ -7,7 +7,7 @@ import { contactCustomValues, deleteCustomField, listCustomFields, saveCustomFie
 import { deleteEmailLogs, listEmailLogs } from "./email-logs";
 import { sendContactEmail, sendContactSms } from "./messages";
 import {
-  birthdayBody, contactIdsBody, deliveryBody, lastActionBody, memberIdBody, memberIdEmailBody, phoneCountryBody, photoBody, updatedAnswer,
+  birthdayBody, contactIdsBody, lastActionBody, memberIdBody, memberIdEmailBody, phoneCountryBody, photoBody, updatedAnswer,
 } from "./profile-field-schemas";
 import {
   disableConfirmation, markEmailValid, resendMemberId, setBirthday, setLastAction, setMemberId, setMemberIdEmail, setPhoneCountry,
