@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { activities, contactNotes, contactTags, contacts, emailMessages, smsMessages } from "@/db/schema";
+import { activities, contactFieldValues, contactNotes, contactRewards, contactTags, contacts, emailMessages, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
 import { toContactDetail } from "./crud";
@@ -18,7 +18,7 @@ import type { ContactDetail } from "./crud-schemas";
  */
 
 /** Tables whose rows follow a contact into the merge: a `contact_id` and the tenant column. */
-const MOVED = [contactNotes, emailMessages, smsMessages, activities] as const;
+const MOVED = [contactNotes, emailMessages, smsMessages, activities, contactRewards] as const;
 
 /** Fields the primary takes from the first other contact that has them, when it has none. */
 const FILLED = ["email", "number", "birthday", "photo", "source", "memberId", "lastAction", "lastEmailActivity", "lastChat"] as const;
@@ -49,6 +49,13 @@ export async function mergeContacts(db: Db, ctx: Ctx, ids: number[], primaryId: 
       select location_id, ${primaryId}, tag_id, min(created_at) from ${contactTags}
       where location_id = ${ctx.locationId} and contact_id in ${otherIds}
       group by location_id, tag_id
+      on conflict do nothing`);
+    // Custom field values: the primary keeps its own, and takes the others' where it has none.
+    await tx.execute(sql`
+      insert into ${contactFieldValues} (location_id, contact_id, field_id, value, created_at)
+      select distinct on (field_id) location_id, ${primaryId}, field_id, value, created_at from ${contactFieldValues}
+      where location_id = ${ctx.locationId} and contact_id in ${otherIds}
+      order by field_id, contact_id
       on conflict do nothing`);
 
     const set: Partial<typeof contacts.$inferInsert> = {

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactNotes, contactTags, contacts, emailMessages, emailSuppressions, memberships, tags, type PermissionMap } from "../../db/schema";
+import { contactNotes, contactRewards, contactTags, contacts, emailMessages, emailSuppressions, memberships, tags, type PermissionMap } from "../../db/schema";
 import { sendEmail } from "../../lib/platform/email/send";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
@@ -251,6 +251,7 @@ describe("POST /contact/merge", () => {
       { locationId: ids.downtown, contactId: o2, tagId: t2.id },
     ]);
     const mail = await sendEmail(db(), { to: "x@example.com", subject: "Hi", html: "<p>Hi</p>", text: "Hi", kind: "location", locationId: ids.downtown, contactId: o });
+    expect((await call("POST", "/contact/send-reward", { token: owner, body: { contact_id: o2, title: "Merged reward", points: 7 } })).status).toBe(201);
 
     const res = await call("POST", "/contact/merge", { token: owner, body: { contact_ids: [p, o, o2], primary_id: p } });
     expect(res.status).toBe(200);
@@ -264,6 +265,10 @@ describe("POST /contact/merge", () => {
     expect(tagged.map((t) => t.tagId).sort()).toEqual([t1.id, t2.id].sort());
     const [log] = await db().select({ contactId: emailMessages.contactId }).from(emailMessages).where(eq(emailMessages.id, mail));
     expect(log.contactId).toBe(p);
+    const points = await call("GET", `/contact/${p}/reward-points`, { token: owner });
+    expect(JSON.stringify(points.json)).toContain("7");
+    const rewards = await db().select({ title: contactRewards.title }).from(contactRewards).where(eq(contactRewards.contactId, p));
+    expect(rewards.map((r) => r.title)).toEqual(["Merged reward"]);
   });
 
   it("answers 422 for a merge with itself or a primary outside the set", async () => {
