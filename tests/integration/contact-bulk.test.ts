@@ -266,7 +266,7 @@ describe("POST /contact/merge", () => {
     const [log] = await db().select({ contactId: emailMessages.contactId }).from(emailMessages).where(eq(emailMessages.id, mail));
     expect(log.contactId).toBe(p);
     const points = await call("GET", `/contact/${p}/reward-points`, { token: owner });
-    expect(JSON.stringify(points.json)).toContain("7");
+    expect(points.json.data).toMatchObject({ points: 7, total_points: 7 });
     const rewards = await db().select({ title: contactRewards.title }).from(contactRewards).where(eq(contactRewards.contactId, p));
     expect(rewards.map((r) => r.title)).toEqual(["Merged reward"]);
   });
