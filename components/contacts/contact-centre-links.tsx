@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { MailX, Trash2 } from "lucide-react";
+import { Cake, MailX, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** The contact centre's side lists (doc 2 s2): deleted contacts and suppressed addresses. */
+/** The contact centre's side lists (doc 2 s2): deleted contacts, suppressed addresses, birthdays. */
 export function ContactCentreLinks() {
   return (
     <>
@@ -16,6 +16,12 @@ export function ContactCentreLinks() {
         <Link href="/contacts/suppressions">
           <MailX aria-hidden="true" />
           Suppressions
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/birthdays">
+          <Cake aria-hidden="true" />
+          Birthdays
         </Link>
       </Button>
     </>
