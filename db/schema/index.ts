@@ -8,3 +8,4 @@ export * from "./users";
 export * from "./folders";
 export * from "./file-library";
 export * from "./tags";
+export * from "./contact-import";

@@ -2,6 +2,7 @@ import type { JobDefinition } from "./define";
 import { emailRequeueJob, emailSendJob } from "@/lib/platform/email/job";
 import { smsSendJob } from "@/lib/platform/sms/job";
 import { filesDeleteBytesJob, filesSweepJob } from "@/lib/platform/files/jobs";
+import { contactImportJob } from "@/lib/contact-import/job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, contactImportJob] as unknown as JobDefinition[];
