@@ -22,6 +22,7 @@ import { formatCount, formatNumber } from "@/lib/format";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { can } from "@/lib/auth/permissions";
+import { ContactImport } from "@/components/contact-import/contact-import";
 import { AddContactDialog } from "./add-contact-dialog";
 import { contactCard, contactColumns, fullName } from "./contact-cells";
 
@@ -86,7 +87,10 @@ export function ContactIndex({ initialTabs, initialPage, initialState, userId, a
             <h1 className="text-xl leading-7 font-semibold text-foreground">Contacts</h1>
             <Badge className="tabular-nums">{formatCount(allCount, "contact")}</Badge>
           </div>
-          {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          <div className="flex flex-wrap items-center gap-2">
+            <ContactImport tabs={tabs} userId={userId} canCreate={can(access, "contacts-center", "create")} canDelete={can(access, "contacts-center", "delete")} />
+            {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">Everyone you work with, from first enquiry to long-term client.</p>
       </header>
