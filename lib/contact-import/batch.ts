@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactImportEmails, contactImportErrors, contactImports, contacts } from "@/db/schema";
+import { contactImportEmails, contactImports, contacts } from "@/db/schema";
 import { GENDERS, SOURCES } from "@/lib/contacts/constants";
 import { planLimit } from "@/lib/membership/service";
 import { MSG } from "./constants";
@@ -26,6 +26,12 @@ export type BatchResult = { processed: number; created: number; updated: number;
 const LOCK_NAMESPACE = 0x0c5_1a9;
 
 type Parsed = { line: number; first_name: string; last_name: string | null; email: string | null; number: string | null; gender: string | null; source: string | null; birthday: string | null };
+
+/**
+ * A batch's rows go to the database as one JSON parameter (json_to_recordset), not as thousands
+ * of bound values: one parameter to bind and parse, the same on PostgreSQL and PGlite.
+ */
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 
 const byLowerCase = (options: readonly string[], v: string) => options.find((o) => o.toLowerCase() === v.toLowerCase()) ?? v;
 const orNull = (v: string | null | undefined) => (v == null || v === "" ? null : v);
@@ -97,11 +103,13 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
     const emails = [...firstInBatch.keys()];
     let rows = unique;
     if (emails.length) {
-      const taken = await tx
-        .insert(contactImportEmails)
-        .values(emails.map((email) => ({ locationId: imp.locationId, importId: imp.id, email, row: firstInBatch.get(email)! })))
-        .onConflictDoNothing()
-        .returning({ email: contactImportEmails.email });
+      const res = await tx.execute(sql`
+        insert into contact_import_emails (location_id, import_id, email, row)
+        select ${imp.locationId}, ${imp.id}, e.email, e.row from json_to_recordset(${json(emails.map((email) => ({ email, row: firstInBatch.get(email)! })))}) as e(email text, row int)
+        on conflict do nothing
+        returning email`);
+      // PGlite answers { rows }, postgres-js an array.
+      const taken = ((res as unknown as { rows?: { email: string }[] }).rows ?? (res as unknown as { email: string }[])) as { email: string }[];
       if (taken.length < emails.length) {
         const fresh = new Set(taken.map((t) => t.email));
         const dups = emails.filter((e) => !fresh.has(e));
@@ -131,10 +139,7 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
     let inserts = rows.filter((p) => p.email == null || !idByEmail.has(p.email));
 
     if (updates.length) {
-      const values = sql.join(
-        updates.map((p) => sql`(${idByEmail.get(p.email!)}::int, ${p.first_name}::text, ${p.last_name}::text, ${p.number}::text, ${p.gender}::text, ${p.source}::text, ${p.birthday}::date)`),
-        sql`, `,
-      );
+      const rows = updates.map((p) => ({ ...p, id: idByEmail.get(p.email!) }));
       await tx.execute(sql`
         update contacts c set
           first_name = v.first_name,
@@ -144,7 +149,7 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
           source = coalesce(v.source, c.source),
           birthday = coalesce(v.birthday, c.birthday),
           updated_at = now()
-        from (values ${values}) as v(id, first_name, last_name, number, gender, source, birthday)
+        from json_to_recordset(${json(rows)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
         where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null`);
     }
 
@@ -157,24 +162,16 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
       }
     }
     if (inserts.length) {
-      await tx.insert(contacts).values(
-        inserts.map((p) => ({
-          locationId: imp.locationId,
-          firstName: p.first_name,
-          lastName: p.last_name ?? "",
-          email: p.email,
-          number: p.number,
-          status: imp.status,
-          tab: imp.tab,
-          gender: p.gender ?? "Unassigned",
-          source: p.source,
-          birthday: p.birthday,
-        })),
-      );
+      await tx.execute(sql`
+        insert into contacts (location_id, first_name, last_name, email, number, status, tab, gender, source, birthday)
+        select ${imp.locationId}, r.first_name, coalesce(r.last_name, ''), r.email, r.number, ${imp.status}, ${imp.tab}, coalesce(r.gender, 'Unassigned'), r.source, r.birthday
+        from json_to_recordset(${json(inserts)}) as r(first_name text, last_name text, email text, number text, gender text, source text, birthday date)`);
     }
 
     if (errors.length) {
-      await tx.insert(contactImportErrors).values(errors.map((e) => ({ locationId: imp.locationId, importId: imp.id, row: e.row, field: e.field, message: e.message })));
+      await tx.execute(sql`
+        insert into contact_import_errors (location_id, import_id, row, field, message)
+        select ${imp.locationId}, ${imp.id}, e.row, e.field, e.message from json_to_recordset(${json(errors)}) as e(row int, field text, message text)`);
     }
 
     const moved = await tx
