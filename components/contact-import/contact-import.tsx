@@ -93,10 +93,12 @@ export function ContactImport({ tabs, userId, canCreate, canDelete }: Props) {
             <DialogDescription>Add or update contacts from a .csv, .xls or .xlsx file.</DialogDescription>
           </DialogHeader>
           <Tabs value={view} onValueChange={(v) => setView(v as "new" | "log")} className="flex min-h-0 min-w-0 flex-1 flex-col">
-            <TabsList aria-label="Import" className="mx-6">
-              {canCreate && <TabsTrigger value="new">New import</TabsTrigger>}
-              <TabsTrigger value="log">Import log</TabsTrigger>
-            </TabsList>
+            <div className="px-6">
+              <TabsList aria-label="Import">
+                {canCreate && <TabsTrigger value="new">New import</TabsTrigger>}
+                <TabsTrigger value="log">Import log</TabsTrigger>
+              </TabsList>
+            </div>
             {canCreate && (
               <TabsContent value="new" className="flex min-h-0 flex-1 flex-col">
                 {/* Remounted each time the dialog opens: a new import starts from the file step. */}
