@@ -10,6 +10,8 @@
  *   --duration N  seconds per measurement (default 10)
  *   --fresh       delete and re-seed the bench database (.data-bench, or coachos_bench with --postgres)
  *   --build       rebuild .next-bench even if a build exists
+ *   --import      instead: a contact import end to end (scripts/bench-lib/import.ts), with
+ *                 --rows N (default 100000) and --postgres
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
  *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
@@ -211,7 +213,16 @@ async function probe(origin: string, path: string, headers: Record<string, strin
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres"], values: ["duration"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import"], values: ["duration", "rows"] });
+  if (args.flags.has("import")) {
+    // The contact import benchmark (scripts/bench-lib/import.ts): in this process, no server.
+    const rows = Number(args.values.get("rows") ?? 100_000);
+    if (!Number.isInteger(rows) || rows < 1 || rows > 5_000_000) throw new Error("--rows takes a whole number between 1 and 5000000");
+    printMachine(machine());
+    const { importBench } = await import("./bench-lib/import");
+    await importBench({ rows, postgres: args.flags.has("postgres"), resultsDir: path.join(process.cwd(), "bench-results") });
+    return;
+  }
   const duration = Number(args.values.get("duration") ?? 10);
   if (!Number.isFinite(duration) || duration < 1 || duration > 600) throw new Error("--duration takes seconds between 1 and 600");
 

@@ -10,6 +10,7 @@ import { api } from "@/lib/api/client";
 import { SOURCES } from "@/lib/contacts/constants";
 import { addContactForm } from "@/lib/contacts/forms";
 import { contactKeys, type ContactStatusTab } from "@/lib/contacts/hooks";
+import { planLimitKey } from "@/lib/membership/hooks";
 
 type Values = { first_name: string; last_name: string; email: string; number: string; status: string; source: string };
 const EMPTY: Values = { first_name: "", last_name: "", email: "", number: "", status: "", source: "" };
@@ -22,7 +23,7 @@ export function AddContactDialog({ tabs }: { tabs: ContactStatusTab[] }) {
   const save = useApiMutation({
     mutationFn: (v: Values) =>
       api.post("/contact/save", { body: { ...v, status: v.status || undefined, source: (v.source || null) as (typeof SOURCES)[number] | null } }),
-    invalidate: [contactKeys.all],
+    invalidate: [contactKeys.all, planLimitKey],
     success: (data) => data.message,
     form,
     onSuccess: () => {

@@ -22,6 +22,7 @@ import { formatCount, formatNumber } from "@/lib/format";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { can } from "@/lib/auth/permissions";
+import { ContactImport } from "@/components/contact-import/contact-import";
 import { AddContactDialog } from "./add-contact-dialog";
 import { ContactCentreLinks } from "./contact-centre-links";
 import { useContactBulkActions, type CopyTarget } from "./contact-bulk-actions";
@@ -47,13 +48,15 @@ export type ContactIndexProps = {
   initialState: ContactListState;
   /** The user's remembered columns (server side), rendered from the first paint. */
   initialColumns: ContactColumn[];
+  /** Whose import progress events to follow (progress-channel carries user_id). */
+  userId: number;
   access: ListAccess;
   /** Locations Copy To Location offers (empty without the assign permission). */
   copyTargets?: CopyTarget[];
 };
 
 /** ContactIndex (/contacts): status tabs, search, column toggles and the paged contact list. */
-export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, access, copyTargets = [] }: ContactIndexProps) {
+export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, userId, access, copyTargets = [] }: ContactIndexProps) {
   const [state, update] = useListState(contactList);
   const status = state.filters.status as ContactTab | undefined;
   const tableRef = useRef<HTMLDivElement>(null);
@@ -101,6 +104,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <ContactCentreLinks />
+            <ContactImport tabs={tabs} userId={userId} canCreate={can(access, "contacts-center", "create")} canDelete={can(access, "contacts-center", "delete")} />
             {can(access, "contacts-center", "create") && <AddContactDialog tabs={tabs} />}
           </div>
         </div>

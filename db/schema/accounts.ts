@@ -198,6 +198,8 @@ export const subscriptions = pgTable("subscriptions", {
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   cardExpiresAt: timestamp("card_expires_at", { withTimezone: true }),
   isPaymentFailed: boolean("is_payment_failed").notNull().default(false),
+  /** Live contacts each location of the account may hold (GET /membership/plan-limit); null: no limit. */
+  contactLimit: integer("contact_limit"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -13,3 +13,4 @@ export * from "./organization";
 export * from "./birthdays";
 export * from "./account-signup";
 export * from "./contact-profile";
+export * from "./contact-import";

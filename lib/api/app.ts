@@ -8,6 +8,8 @@ import { authModule } from "@/lib/auth/routes";
 import { birthdaysModule } from "@/lib/birthdays/routes";
 import { billingModule } from "@/lib/billing/routes";
 import { contactsModule } from "@/lib/contacts/routes";
+import { contactImportModule } from "@/lib/contact-import/routes";
+import { membershipModule } from "@/lib/membership/routes";
 import { mailboxModule } from "@/lib/mailbox/routes";
 import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
@@ -35,7 +37,8 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule],
+    fileLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
+    contactImportModule, membershipModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
+import { assertContactRoom } from "@/lib/membership/service";
 import type { EmailValidity, Temperature } from "./constants";
 import type { ContactDetail, ContactSave, ContactUpdate } from "./crud-schemas";
 
@@ -57,7 +58,7 @@ export const ownContact = (ctx: Ctx, id: number) => and(eq(contacts.id, id), eq(
  * The status item a value names, in this location; with no value, the first Leads item (a new
  * contact is a lead). A location without status items keeps the spec's "Leads" fallback value.
  */
-async function resolveStatus(db: Db, ctx: Ctx, value: string | undefined): Promise<{ status: string; tab: string }> {
+export async function resolveStatus(db: Db, ctx: Pick<Ctx, "locationId">, value: string | undefined): Promise<{ status: string; tab: string }> {
   const where = value
     ? and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.value, value))
     : and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.tab, "leads"));
@@ -87,6 +88,7 @@ export async function saveContact(db: Db, ctx: Ctx, input: ContactSave): Promise
   return db.transaction(async (tx) => {
     const { status, tab } = await resolveStatus(tx, ctx, input.status);
     await assertEmailFree(tx, ctx, input.email);
+    await assertContactRoom(tx, ctx, 1);
     const [row] = await tx
       .insert(contacts)
       .values({

@@ -7,10 +7,9 @@ import type { Db } from "@/db";
 import { files, libraryFiles } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
-import { localStore } from "@/lib/platform/files/local-store";
+import { openStoredBytes } from "@/lib/platform/files/read";
 import { firstFreeName } from "./free-name";
 import { contentDisposition } from "@/lib/platform/files/serve";
-import { uploadThing } from "@/lib/platform/files/stores";
 import { ZIP_NAME } from "./constants";
 
 type Stored = { name: string; ext: string; mime: string; size: number; storageKey: string; provider: string };
@@ -26,22 +25,12 @@ async function storedOf(db: Db, ctx: Pick<Ctx, "locationId">, ids: number[]): Pr
   return ids.map((id) => rows.find((r) => r.id === id)!);
 }
 
-/** The stored bytes as a stream, wherever they are kept: never read whole into memory. */
-async function openBytes(f: Stored): Promise<ReadableStream<Uint8Array>> {
-  if (f.provider === "uploadthing") {
-    const res = await fetch(await uploadThing().signedUrl(f.storageKey));
-    if (!res.ok || !res.body) throw new Error(`files: ${f.storageKey} could not be read from UploadThing (${res.status})`);
-    return res.body;
-  }
-  return localStore().stream(f.storageKey);
-}
-
 const fullName = (f: Pick<Stored, "name" | "ext">) => `${f.name}.${f.ext}`;
 
 /** GET /file/{id}/download: the file as an attachment, streamed. */
 export async function downloadFile(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<Response> {
   const [f] = await storedOf(db, ctx, [id]);
-  return new Response(await openBytes(f), {
+  return new Response(await openStoredBytes(f), {
     headers: {
       "content-type": f.mime,
       "content-length": String(f.size),
@@ -79,7 +68,7 @@ export async function downloadZip(db: Db, ctx: Pick<Ctx, "locationId">, ids: num
     try {
       for (const [i, f] of list.entries()) {
         const entry = once(zip, "entry");
-        zip.append(Readable.fromWeb((await openBytes(f)) as import("node:stream/web").ReadableStream), { name: names[i] });
+        zip.append(Readable.fromWeb((await openStoredBytes(f)) as import("node:stream/web").ReadableStream), { name: names[i] });
         await entry;
       }
       await zip.finalize();

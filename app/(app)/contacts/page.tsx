@@ -42,6 +42,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       initialPage={page}
       initialState={state}
       initialColumns={columns}
+      userId={ctx.userId}
       copyTargets={targets}
       access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
     />

@@ -3,6 +3,7 @@ import { emailRequeueJob, emailSendJob } from "@/lib/platform/email/job";
 import { smsSendJob } from "@/lib/platform/sms/job";
 import { filesDeleteBytesJob, filesSweepJob } from "@/lib/platform/files/jobs";
 import { birthdaySendJob } from "@/lib/birthdays/job";
+import { contactImportJob } from "@/lib/contact-import/job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob] as unknown as JobDefinition[];
