@@ -1,2 +1,0 @@
-ALTER TABLE "user_settings" ADD COLUMN "contact_columns" jsonb;--> statement-breakpoint
-CREATE UNIQUE INDEX "contact_statuses_location_value_key" ON "contact_statuses" USING btree ("location_id",lower("value"));
