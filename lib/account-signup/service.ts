@@ -242,6 +242,8 @@ export async function activateSignup(db: Db, token: string, planId: number) {
       amount: plan.price,
       currency: plan.currency,
       hasFunnels: plan.hasFunnels,
+      // The subscription keeps the plan's terms as bought, limits included (GET /membership/plan-limit reads them here).
+      contactLimit: plan.contactsLimit,
       trialEndsAt: new Date(Date.now() + plan.trialDays * 86_400_000),
     });
     await t.update(accountSignups).set({ userId: user.id }).where(eq(accountSignups.id, s.id));

@@ -300,7 +300,7 @@ describe("business, plans and activation", () => {
     expect((await db().select().from(contactStatuses).where(eq(contactStatuses.locationId, loc.id))).length).toBe(8);
     expect((await db().select().from(tags).where(eq(tags.locationId, loc.id))).length).toBeGreaterThan(0);
     const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, u.id));
-    expect(sub).toMatchObject({ planId: plan.id, status: "trialing", amount: 9900, hasFunnels: true });
+    expect(sub).toMatchObject({ planId: plan.id, status: "trialing", amount: 9900, hasFunnels: true, contactLimit: 5000 });
     expect(sub.trialEndsAt!.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
 
     // The token works: the new owner sees their own empty contact centre with its tabs.
@@ -309,6 +309,9 @@ describe("business, plans and activation", () => {
     expect(list.json.total).toBe(0);
     const tabs = await call("GET", "/contact/tabs/list", { token: access_token });
     expect(tabs.status).toBe(200);
+    // The plan's contact limit applies to the new account.
+    const limit = await call("GET", "/membership/plan-limit", { token: access_token });
+    expect(limit.json.membership).toMatchObject({ contact_limit: 5000, contacts: 0, remaining: 5000 });
     // And the password chosen at sign-up signs in.
     expect((await call("POST", "/auth/login", { body: { email: p.email, password: p.password } })).status).toBe(200);
 
