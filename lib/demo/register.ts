@@ -2,6 +2,7 @@ import "server-only";
 import { onDatabaseOpen } from "@/db";
 import { seedDemo } from "./seed";
 import { seedReservedWords } from "@/lib/organization/reserved-words";
+import { seedPlans } from "@/lib/account-signup/seed-plans";
 
 /**
  * The demo logins (password123) belong to the embedded database a newcomer runs. A real
@@ -17,6 +18,7 @@ export function registerDemoSeed(): void {
   onDatabaseOpen(async (db) => {
     // Reference data every database needs, demo or not (idempotent).
     await seedReservedWords(db);
+    await seedPlans(db);
     if (shouldSeedDemo()) await seedDemo(db);
   });
 }

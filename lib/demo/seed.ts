@@ -10,14 +10,12 @@ import {
   emailSuppressions,
   locations,
   memberships,
-  subscriptionPlans,
   subscriptions,
   twofaRecoveryCodes,
   twofaSecrets,
   users,
   type PermissionMap,
 } from "@/db/schema";
-import { SEED_PLANS } from "@/lib/account-signup/constants";
 import {
   DEFAULT_STATUSES,
   FIRST_NAMES,
@@ -133,6 +131,7 @@ export function demoContacts(locationId: number, n: number, offset = 0) {
 /** Idempotent: seeds the demo tenants once, on an empty database. */
 export async function seedDemo(db: Db): Promise<boolean> {
   await seedReservedWords(db);
+  await seedPlans(db);
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -143,8 +142,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    // The plans sign-up offers (GET /account/subscription-plans).
-    await t.insert(subscriptionPlans).values(SEED_PLANS.map((p) => ({ ...p })));
     const [demo] = await t.insert(companies).values({ name: "Demo Fitness Co" }).returning();
     const downtown = await addLocation(t, demo.id, "Downtown", true);
     const uptown = await addLocation(t, demo.id, "Uptown", false);
