@@ -1,4 +1,3 @@
-import "server-only";
 import type { Db } from "@/db";
 import { subscriptionPlans } from "@/db/schema";
 import { SEED_PLANS } from "./constants";

@@ -3,6 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { hashToken } from "@/lib/auth/tokens";
 import { AREAS } from "@/lib/routing/routes";
 import type { Db } from "@/db/open";
+import { seedPlans } from "@/lib/account-signup/seed-plans";
 import {
   companies,
   contactStatuses,
