@@ -163,7 +163,12 @@ function treeRss(root: number): number {
   const tree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, ppid] of parents) if (tree.has(ppid) && !tree.has(pid)) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of parents) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
   }
   let kb = 0;
   for (const pid of tree) {

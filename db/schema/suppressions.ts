@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, tenantId } from "./columns";
 
 /**
