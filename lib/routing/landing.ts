@@ -33,6 +33,7 @@ export function landingPath(module: string | null | undefined, viewable: readonl
   };
   const own = module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : null;
   if (own && mayOpen(own)) return pathFor(own);
-  const first = Object.values(LANDING_ROUTE).find(mayOpen);
+  // Settings are somewhere a user goes, not where a day starts: never a fallback landing.
+  const first = Object.entries(LANDING_ROUTE).find(([m, name]) => m !== "admin-settings" && mayOpen(name))?.[1];
   return pathFor(first ?? LAST_RESORT);
 }
