@@ -6,6 +6,7 @@ import { openApiDocuments } from "@/lib/api/app";
 export const metadata: Metadata = { title: "API Reference" };
 
 type Operation = {
+  summary?: string;
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
   requestBody?: { content?: Record<string, { schema?: object }> };
@@ -61,12 +62,14 @@ export default function ApiDocsPage() {
                 const body = op.requestBody?.content?.["application/json"]?.schema;
                 const ok = op.responses?.["200"]?.content?.["application/json"]?.schema;
                 return (
-                  <article key={method + path} className="rounded-lg border border-border bg-card p-4 shadow-sm">
-                    <h3 className="flex flex-wrap items-center gap-2 font-mono text-sm">
+                  // Collapsed: hundreds of calls stay scannable, and a call's fields render only when opened.
+                  <details key={method + path} className="group rounded-lg border border-border bg-card shadow-sm">
+                    <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg p-4 font-mono text-sm hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
                       <span className={`rounded px-1.5 py-0.5 text-xs font-semibold uppercase ${METHOD_STYLE[method] ?? ""}`}>{method}</span>
                       <span className="break-all">{path}</span>
-                    </h3>
-                    <div className="mt-3 grid gap-4 md:grid-cols-3">
+                      {op.summary ? <span className="font-sans text-muted-foreground">{op.summary}</span> : null}
+                    </summary>
+                    <div className="grid gap-4 border-t border-border p-4 md:grid-cols-3">
                       <div>
                         <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Parameters</h4>
                         {op.parameters?.length ? (
@@ -88,7 +91,7 @@ export default function ApiDocsPage() {
                         <div className="mt-1"><SchemaFields schema={ok} components={components} /></div>
                       </div>
                     </div>
-                  </article>
+                  </details>
                 );
               })}
             </div>
