@@ -33,7 +33,7 @@ test("a coach adds a contact, opens the profile, edits a field, stars it, adds a
   await dialog.getByRole("button", { name: "Add contact" }).click();
   await expect(page.getByText("Contact has been added successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Showing 1–25 of ${before + 1}`)).toBeVisible();
+  await expect(page.getByText(`Showing 1–25 of ${(before + 1).toLocaleString("en-US")}`)).toBeVisible();
 
   // The server refuses a second contact with the same email, on the Email field.
   const again = await addContact(page, { first: "Yara", last: "Quinn", email: "zelda.quinn@example.com" });

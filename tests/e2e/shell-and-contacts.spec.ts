@@ -22,7 +22,7 @@ test("the owner logs in, lands on contacts with tabs and rows, and logs out", as
   }
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(25);
-  await expect(page.getByText(`Showing 1–25 of ${await downtownTotal(page)}`)).toBeVisible();
+  await expect(page.getByText(`Showing 1–25 of ${(await downtownTotal(page)).toLocaleString("en-US")}`)).toBeVisible();
   await expectAccessible(page);
 
   // Breadcrumb starts at Home.
@@ -60,7 +60,7 @@ test("tabs filter, search narrows, sorting and paging move through the list", as
   await page.getByRole("button", { name: /Last Name/i }).click();
   await expect(page).toHaveURL(/sort=last_name/);
   await page.getByRole("button", { name: /next page/i }).click();
-  await expect(page.getByText(`Showing 26–50 of ${await downtownTotal(page)}`)).toBeVisible();
+  await expect(page.getByText(`Showing 26–50 of ${(await downtownTotal(page)).toLocaleString("en-US")}`)).toBeVisible();
 });
 
 test("home shows contact counts per status (the setup guide waits for its screens)", async ({ page }) => {
