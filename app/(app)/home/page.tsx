@@ -50,9 +50,11 @@ export default async function HomePage() {
   const name = firstName(ctx.fullName);
   // A step shows once its screen exists; Account Setup falls back to the guide without the
   // admin-settings permission. No step today: the section appears as the screens land.
-  const guide = SETUP_STEPS.map((step) =>
+  const steps = SETUP_STEPS.map((step) =>
     step.href === ADMIN_SETTINGS_HREF && !can(ctx, "admin-settings", "view") ? { ...step, href: SETUP_GUIDE_HREF } : step,
-  ).filter((step) => hasScreen(step.href));
+  );
+  // "3 Steps" is one guide: it shows when every step's screen exists, never as a lone step.
+  const guide = steps.every((step) => hasScreen(step.href)) ? steps : [];
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10">
