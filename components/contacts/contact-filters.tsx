@@ -1,5 +1,6 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { Star, Flag, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,6 +24,13 @@ const TEMPERATURE_LABEL: Record<string, string> = { cold: "Cold", warm: "Warm", 
  * date created (doc 1 s9 presets or a custom range), starred and flagged. Every change goes to
  * the URL, so a filtered view reloads and bookmarks as it is.
  */
+const noSubscribe = () => () => {};
+/**
+ * False in the server HTML and while hydrating, true once React owns the controls: a change made
+ * to a server-rendered select before then is lost, so tests wait for `data-hydrated`.
+ */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
 export function ContactFilters({
   state,
   tabs,
@@ -36,13 +44,14 @@ export function ContactFilters({
   onChange: (patch: Patch) => void;
 }) {
   const f = state.filters;
+  const hydrated = useHydrated();
   const tags = useTagList();
   const tagOptions = tags.data?.original ?? [];
   const groups = status ? tabs.filter((t) => t.type === status) : tabs;
   const range = f.date && f.date !== "custom" ? presetRange(f.date as DatePreset) : null;
 
   return (
-    <div role="group" aria-label="Filters" className="flex flex-col gap-3 border-b border-border bg-muted/40 px-4 py-3">
+    <div role="group" aria-label="Filters" data-hydrated={hydrated || undefined} className="flex flex-col gap-3 border-b border-border bg-muted/40 px-4 py-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Status" htmlFor="filter-status">
           <NativeSelect size="sm" value={f.item ?? ""} onChange={(e) => onChange({ item: e.target.value || null })}>

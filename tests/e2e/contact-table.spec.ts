@@ -52,6 +52,8 @@ test("filters by tag and by starred, in the URL", async ({ page }) => {
   // A reload keeps the view; a filter nothing matches says so and offers the way back.
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
+  // A select changed before hydration keeps the server's value: wait until React owns the panel.
+  await expect(page.getByRole("group", { name: "Filters" })).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("group", { name: "Filters" }).getByLabel("Temperature").selectOption("hot");
   await expect(page.getByText("Nothing matches the search with these filters.")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).last().click();
