@@ -52,8 +52,8 @@ export function ProfilePhoto({ contact, name, canUpdate }: { contact: ContactDet
       {contact.photo ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="icon-sm" className="absolute -right-1 -bottom-1 rounded-full" aria-label="Change photo" disabled={busy}>
-              <Camera className="size-3.5" aria-hidden="true" />
+            <Button variant="outline" size="icon-sm" className="absolute -right-2 -bottom-2 size-6 rounded-full shadow-sm" aria-label="Change photo" disabled={busy}>
+              <Camera className="size-3" aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
@@ -62,8 +62,8 @@ export function ProfilePhoto({ contact, name, canUpdate }: { contact: ContactDet
           </DropdownMenuContent>
         </DropdownMenu>
       ) : (
-        <Button variant="outline" size="icon-sm" className="absolute -right-1 -bottom-1 rounded-full" aria-label="Upload photo" disabled={busy} onClick={() => input.current?.click()}>
-          <Camera className="size-3.5" aria-hidden="true" />
+        <Button variant="outline" size="icon-sm" className="absolute -right-2 -bottom-2 size-6 rounded-full shadow-sm" aria-label="Upload photo" disabled={busy} onClick={() => input.current?.click()}>
+          <Camera className="size-3" aria-hidden="true" />
         </Button>
       )}
     </div>
