@@ -46,9 +46,12 @@ test("the owner logs in, lands on contacts with tabs and rows, and logs out", as
 
 test("tabs filter, search narrows, sorting and paging move through the list", async ({ page }) => {
   await login(page, "owner@demo.test");
+  // The seed's 12 clients, plus any another spec moved there (the bulk-bar spec does).
+  const clients = (await (await page.request.get("/api/v3/contact/list?status=clients&per_page=1")).json()).total as number;
+  expect(clients).toBeGreaterThanOrEqual(12);
   await page.getByRole("tab", { name: /^Clients/ }).click();
   await expect(page).toHaveURL(/status=clients/);
-  await expect(page.locator("tbody tr")).toHaveCount(12);
+  await expect(page.locator("tbody tr")).toHaveCount(Math.min(clients, 25));
 
   await page.getByRole("tab", { name: /^All/ }).click();
   await page.getByRole("searchbox", { name: "Search contacts" }).or(page.getByLabel("Search contacts")).first().fill("zzzz-nobody");
