@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { PermissionMap } from "@/db/schema";
+import type { PermissionMap } from "@/lib/auth/permissions";
 import type { PermissionCatalogue } from "@/lib/organization/hooks";
 import { cn } from "@/lib/utils/cn";
 

@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, Dial
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
-import type { PermissionMap } from "@/db/schema";
+import type { PermissionMap } from "@/lib/auth/permissions";
 import { api } from "@/lib/api/client";
 import { userForm } from "@/lib/organization/forms";
 import { orgKeys, usePermissionCatalogue, useUserPermissions, type OrgLocation, type OrgUser, type PermissionCatalogue } from "@/lib/organization/hooks";

@@ -1,5 +1,8 @@
 import type { Ctx } from "./access";
 
+/** A user's grants per area and action, as stored on the membership: screens take the type from here, not the schema. */
+export type { PermissionMap } from "@/db/schema";
+
 /**
  * Doc 1 s6: the permission areas and the actions each one has, in one table. Routes, screens
  * and the seed name areas and actions from here, so a typo is a type error, not a silent 403.
