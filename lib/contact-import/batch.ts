@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactImportEmails, contactImports, contacts } from "@/db/schema";
+import { contactImports } from "@/db/schema";
 import { GENDERS, SOURCES } from "@/lib/contacts/constants";
 import { planLimit } from "@/lib/membership/service";
 import { MSG } from "./constants";
@@ -71,75 +71,83 @@ function parseLine(imp: BatchImport, l: Line): { ok: Parsed } | { errors: { fiel
   };
 }
 
-export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: Line[]): Promise<BatchResult> {
+/** A batch checked by the contact's rules and for repeats within itself: no database needed. */
+export type PreparedBatch = { lines: number; rows: Parsed[]; errors: RowError[] };
+type RowError = { row: number; field: string | null; message: string };
+
+/**
+ * Steps 1 and 2 of a batch, pure CPU: the job runs them for the next batch while the database
+ * writes the current one (lib/contact-import/job.ts), so parsing costs no wall time on PostgreSQL.
+ */
+export function prepareBatch(imp: BatchImport, lines: Line[]): PreparedBatch {
+  const errors: RowError[] = [];
+  const rows: Parsed[] = [];
+  const firstInBatch = new Map<string, number>();
+  for (const l of lines) {
+    const r = parseLine(imp, l);
+    if (!("ok" in r)) {
+      for (const e of r.errors) errors.push({ row: l.line, ...e });
+      continue;
+    }
+    const p = r.ok;
+    if (p.email != null) {
+      const first = firstInBatch.get(p.email);
+      if (first !== undefined) {
+        errors.push({ row: p.line, field: "email", message: MSG.duplicateRow(first) });
+        continue;
+      }
+      firstInBatch.set(p.email, p.line);
+    }
+    rows.push(p);
+  }
+  return { lines: lines.length, rows, errors };
+}
+
+type EmailFate = { email: string; fresh: boolean; first_row: number | null; contact_id: number | null };
+
+/** PGlite answers { rows }, postgres-js an array. */
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+
+export async function writeBatch(db: Db, imp: BatchImport, from: number, batch: PreparedBatch): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${imp.locationId})`);
-    const errors: { row: number; field: string | null; message: string }[] = [];
-    const failed = new Set<number>();
-    const fail = (row: number, field: string | null, message: string) => {
-      errors.push({ row, field, message });
-      failed.add(row);
-    };
+    const errors = [...batch.errors];
 
-    // 1. Each row by the contact's own rules.
-    const valid: Parsed[] = [];
-    for (const l of lines) {
-      const r = parseLine(imp, l);
-      if ("ok" in r) valid.push(r.ok);
-      else for (const e of r.errors) fail(l.line, e.field, e.message);
-    }
-
-    // 2. Duplicates within the file: in this batch, then against the batches before it.
-    const firstInBatch = new Map<string, number>();
-    const unique: Parsed[] = [];
-    for (const p of valid) {
-      if (p.email == null) unique.push(p);
-      else if (firstInBatch.has(p.email)) fail(p.line, "email", MSG.duplicateRow(firstInBatch.get(p.email)!));
-      else {
-        firstInBatch.set(p.email, p.line);
-        unique.push(p);
-      }
-    }
-    const emails = [...firstInBatch.keys()];
-    let rows = unique;
-    if (emails.length) {
+    // 3. In one statement, each email of the batch: taken now for this import (fresh), or met in
+    //    an earlier batch (first_row); and its live contact in the location, if any. The CTE's
+    //    insert is invisible to the subqueries, so first_row comes from earlier batches only. Each
+    //    subquery is one primary-key or (location, email, id) index probe: no scan of the location.
+    const withEmail = batch.rows.filter((p) => p.email != null);
+    const fates = new Map<string, EmailFate>();
+    if (withEmail.length) {
       const res = await tx.execute(sql`
-        insert into contact_import_emails (location_id, import_id, email, row)
-        select ${imp.locationId}, ${imp.id}, e.email, e.row from json_to_recordset(${json(emails.map((email) => ({ email, row: firstInBatch.get(email)! })))}) as e(email text, row int)
-        on conflict do nothing
-        returning email`);
-      // PGlite answers { rows }, postgres-js an array.
-      const taken = ((res as unknown as { rows?: { email: string }[] }).rows ?? (res as unknown as { email: string }[])) as { email: string }[];
-      if (taken.length < emails.length) {
-        const fresh = new Set(taken.map((t) => t.email));
-        const dups = emails.filter((e) => !fresh.has(e));
-        const earlier = await tx
-          .select({ email: contactImportEmails.email, row: contactImportEmails.row })
-          .from(contactImportEmails)
-          .where(and(eq(contactImportEmails.importId, imp.id), eq(contactImportEmails.locationId, imp.locationId), inArray(contactImportEmails.email, dups)));
-        const firstRow = new Map(earlier.map((e) => [e.email, e.row]));
-        rows = unique.filter((p) => {
-          if (p.email == null || fresh.has(p.email)) return true;
-          fail(p.line, "email", MSG.duplicateRow(firstRow.get(p.email)!));
-          return false;
-        });
-      }
+        with e as (select * from json_to_recordset(${json(withEmail.map((p) => ({ email: p.email, row: p.line })))}) as e(email text, row int)),
+        ins as (
+          insert into contact_import_emails (location_id, import_id, email, row)
+          select ${imp.locationId}, ${imp.id}, e.email, e.row from e
+          on conflict do nothing
+          returning email)
+        select e.email, ins.email is not null as fresh,
+          (select x.row from contact_import_emails x
+            where x.import_id = ${imp.id} and x.location_id = ${imp.locationId} and x.email = e.email) as first_row,
+          (select c.id from contacts c
+            where c.location_id = ${imp.locationId} and c.deleted_at is null and c.email = e.email
+            order by c.id limit 1) as contact_id
+        from e left join ins on ins.email = e.email`);
+      for (const f of rowsOf<EmailFate>(res)) fates.set(f.email, f);
     }
 
-    // 3. Emails of live contacts of the location are updates.
-    const withEmail = rows.filter((p) => p.email != null).map((p) => p.email!);
-    const existing = withEmail.length
-      ? await tx
-          .select({ id: contacts.id, email: contacts.email })
-          .from(contacts)
-          .where(and(eq(contacts.locationId, imp.locationId), isNull(contacts.deletedAt), inArray(contacts.email, withEmail)))
-      : [];
-    const idByEmail = new Map(existing.map((c) => [c.email!, c.id]));
-    const updates = rows.filter((p) => p.email != null && idByEmail.has(p.email));
-    let inserts = rows.filter((p) => p.email == null || !idByEmail.has(p.email));
+    const updates: (Parsed & { id: number })[] = [];
+    let inserts: Parsed[] = [];
+    for (const p of batch.rows) {
+      const f = p.email == null ? undefined : fates.get(p.email);
+      if (f && !f.fresh) errors.push({ row: p.line, field: "email", message: MSG.duplicateRow(f.first_row!) });
+      else if (f?.contact_id != null) updates.push({ ...p, id: f.contact_id });
+      else inserts.push(p);
+    }
 
+    // Emails of live contacts of the location are updates (filled cells only).
     if (updates.length) {
-      const rows = updates.map((p) => ({ ...p, id: idByEmail.get(p.email!) }));
       await tx.execute(sql`
         update contacts c set
           first_name = v.first_name,
@@ -149,7 +157,7 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
           source = coalesce(v.source, c.source),
           birthday = coalesce(v.birthday, c.birthday),
           updated_at = now()
-        from json_to_recordset(${json(rows)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
+        from json_to_recordset(${json(updates)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
         where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null`);
     }
 
@@ -157,7 +165,7 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
     if (inserts.length) {
       const limit = await planLimit(tx, { locationId: imp.locationId });
       if (limit.remaining != null && inserts.length > limit.remaining) {
-        for (const p of inserts.slice(limit.remaining)) fail(p.line, null, MSG.limitRow);
+        for (const p of inserts.slice(limit.remaining)) errors.push({ row: p.line, field: null, message: MSG.limitRow });
         inserts = inserts.slice(0, limit.remaining);
       }
     }
@@ -174,17 +182,18 @@ export async function writeBatch(db: Db, imp: BatchImport, from: number, lines: 
         select ${imp.locationId}, ${imp.id}, e.row, e.field, e.message from json_to_recordset(${json(errors)}) as e(row int, field text, message text)`);
     }
 
+    const failed = new Set(errors.map((e) => e.row)).size;
     const moved = await tx
       .update(contactImports)
       .set({
-        processedRows: from + lines.length,
+        processedRows: from + batch.lines,
         createdCount: sql`${contactImports.createdCount} + ${inserts.length}`,
         updatedCount: sql`${contactImports.updatedCount} + ${updates.length}`,
-        errorCount: sql`${contactImports.errorCount} + ${failed.size}`,
+        errorCount: sql`${contactImports.errorCount} + ${failed}`,
       })
       .where(and(eq(contactImports.id, imp.id), eq(contactImports.locationId, imp.locationId), eq(contactImports.processedRows, from)))
       .returning({ id: contactImports.id });
     if (!moved.length) throw new Error(`contact import ${imp.id}: the checkpoint moved past ${from} in another run; this batch is rolled back`);
-    return { processed: from + lines.length, created: inserts.length, updated: updates.length, errors: failed.size };
+    return { processed: from + batch.lines, created: inserts.length, updated: updates.length, errors: failed };
   });
 }

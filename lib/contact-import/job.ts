@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contactImportEmails, contactImports, files, users } from "@/db/schema";
 import { resolveStatus } from "@/lib/contacts/crud";
@@ -8,7 +8,7 @@ import { sendEmail } from "@/lib/platform/email";
 import { openStoredBytes } from "@/lib/platform/files/read";
 import { defineJob } from "@/lib/platform/jobs/define";
 import { EVENTS, publish, userChannel, type ProgressPayload } from "@/lib/platform/realtime";
-import { writeBatch, type BatchImport, type Line } from "./batch";
+import { prepareBatch, writeBatch, type BatchImport, type Line } from "./batch";
 import { IMPORT_BATCH_ROWS, MSG, type ImportFormat } from "./constants";
 import { readRows } from "./read-rows";
 
@@ -68,30 +68,51 @@ export async function runImport(db: Db, importId: number): Promise<void> {
     await db.update(contactImports).set({ state: "failed", finishedAt: new Date() }).where(eq(contactImports.id, imp.id));
     return;
   }
+  // Fresh statistics before the per-email index probes (lib/contact-import/batch.ts): a table
+  // never analysed (a new install; PGlite has no autovacuum) gets plans that scan the whole
+  // location for each email. Sampled, so cheap at any size.
+  await db.execute(sql`analyze contacts`);
   const { status, tab } = await resolveStatus(db, { locationId: imp.locationId }, imp.status ?? undefined);
   const target: BatchImport = { id: imp.id, locationId: imp.locationId, mapping: imp.mapping, status, tab };
 
-  let done = imp.processedRows;
+  // One batch is written while the next is read and checked: the database's work and ours
+  // overlap, and at most two batches are held in memory.
+  const resumeAt = imp.processedRows;
+  let queued = resumeAt; // rows handed to writes so far: the next write's checkpoint
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async (lines: Line[]) => {
+    const prepared = prepareBatch(target, lines);
+    const from = queued;
+    queued += lines.length;
+    await writing;
+    writing = writeBatch(db, target, from, prepared).then((r) =>
+      progress(imp.userId, { count: r.processed, total_count: imp.totalCount, location_id: imp.locationId, import_id: imp.id }),
+    );
+    // Handled here so a failure while the next batch is read is not "unhandled"; awaited below.
+    writing.catch(() => undefined);
+  };
   let n = 0;
   let header = true;
   let batch: Line[] = [];
-  const flush = async () => {
-    const r = await writeBatch(db, target, done, batch);
-    done = r.processed;
-    batch = [];
-    await progress(imp.userId, { count: done, total_count: imp.totalCount, location_id: imp.locationId, import_id: imp.id });
-  };
-  for await (const cells of readRows({ stream: await openStoredBytes(file) }, imp.format as ImportFormat)) {
-    if (header) {
-      header = false;
-      continue;
+  try {
+    for await (const cells of readRows({ stream: await openStoredBytes(file) }, imp.format as ImportFormat)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      n++;
+      if (n <= resumeAt) continue; // written by an earlier run
+      batch.push({ line: n + 1, cells });
+      if (batch.length >= IMPORT_BATCH_ROWS) {
+        await flush(batch);
+        batch = [];
+      }
     }
-    n++;
-    if (n <= done) continue; // written by an earlier run
-    batch.push({ line: n + 1, cells });
-    if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    if (batch.length) await flush(batch);
+  } finally {
+    await writing.catch(() => undefined);
   }
-  if (batch.length) await flush();
+  await writing;
   await finish(db, imp.id, imp.locationId);
 }
 

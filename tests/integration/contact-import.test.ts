@@ -200,6 +200,27 @@ describe("POST /contact/import and the job", () => {
   });
 });
 
+describe("batches", () => {
+  it("finds a repeat across batches and updates a contact found in a later batch", async () => {
+    const [existing] = await db()
+      .insert(contacts)
+      .values({ locationId: ids.downtown, firstName: "Before", lastName: "Import", email: "across-1150@import.test", status: "Leads", tab: "leads" })
+      .returning();
+    // Rows 2..1201 of the file; the line for i = 1100 repeats the email of i = 5 (line 7), in
+    // the second batch; i = 1150 is the existing contact's email, also in the second batch.
+    const body = csvOf("across", 1200).replace("P1100,across,across-1100@import.test,", "P1100,across,across-5@import.test,");
+    const up = await upload(owner, "across.csv", body);
+    expect((await start(owner, { import_id: up.json.data.id, mapping: up.json.data.mapping })).status).toBe(200);
+    expect(await queue.drain(contactImportJob)).toBe(1);
+    expect(await importRow(up.json.data.id)).toMatchObject({ state: "completed", processedRows: 1200, createdCount: 1198, updatedCount: 1, errorCount: 1 });
+    const errs = await call("GET", `/contact/import-log/${up.json.data.id}/errors`, { token: owner });
+    expect(errs.json.data).toMatchObject([{ row: 1102, field: "email", message: MSG.duplicateRow(7) }]);
+    const [updated] = await db().select().from(contacts).where(eq(contacts.id, existing.id));
+    expect(updated.firstName).toBe("P1150");
+    expect(await ownContacts("across")).toHaveLength(1199);
+  });
+});
+
 describe("a killed import resumes", () => {
   it("imports every row exactly once when the worker dies in the middle of a batch", async () => {
     // 2,500 rows: batches end at 1,000, 2,000 and 2,500. The second batch's checkpoint fails as a
