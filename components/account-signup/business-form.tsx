@@ -8,20 +8,25 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { BUSINESS_TYPES, MSG_BUSINESS_VERIFIED } from "@/lib/account-signup/constants";
 import { signupApi } from "@/lib/account-signup/hooks";
 import { stepPath } from "@/lib/account-signup/paths";
-import { countryOptions, guessTimezone, timezoneOptions } from "@/lib/account-signup/places";
+import { guessTimezone } from "@/lib/account-signup/places";
 import { verifyBusinessBody } from "@/lib/account-signup/schemas";
+import type { Country } from "@/lib/reference-data/countries";
+import type { Timezone } from "@/lib/reference-data/timezones";
 
 type Values = z.input<typeof verifyBusinessBody>;
 export type BusinessDefaults = { business_name: string; business_type: string; address: string; timezone: string; country: string };
 
-/** Verify Business: name, kind, address, time zone and country (Intl and libphonenumber data). */
-export function BusinessForm({ token, defaults }: { token: string; defaults: BusinessDefaults }) {
+/**
+ * Verify Business: name, kind, address, time zone and country. The lists come from the page
+ * (lib/reference-data on the server), the ones the server checks the answer against.
+ */
+export function BusinessForm({ token, defaults, countries, timezones }: { token: string; defaults: BusinessDefaults; countries: Country[]; timezones: Timezone[] }) {
   const router = useRouter();
   const form = useApiForm(verifyBusinessBody, { defaultValues: defaults as Values });
   // The browser's own zone is the likely answer; the server renders without knowing it.
   useEffect(() => {
-    if (!defaults.timezone) form.setValue("timezone", guessTimezone());
-  }, [defaults.timezone, form]);
+    if (!defaults.timezone) form.setValue("timezone", guessTimezone(timezones));
+  }, [defaults.timezone, form, timezones]);
   const save = useApiMutation({
     mutationFn: (v: z.output<typeof verifyBusinessBody>) => signupApi.verifyBusiness(token, v),
     success: MSG_BUSINESS_VERIFIED,
@@ -38,11 +43,11 @@ export function BusinessForm({ token, defaults }: { token: string; defaults: Bus
       <TextField name="address" label="Business address" required autoComplete="street-address" />
       <SelectField name="country" label="Country" required>
         <option value="">Choose a country</option>
-        {countryOptions().map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+        {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
       </SelectField>
       <SelectField name="timezone" label="Time zone" required>
         <option value="">Choose a time zone</option>
-        {timezoneOptions().map((z) => <option key={z} value={z}>{z.replace(/_/g, " ")}</option>)}
+        {timezones.map((z) => <option key={z.name} value={z.name}>{z.label}</option>)}
       </SelectField>
       <FormServerError />
       <SubmitButton busyLabel="Verifying" className="w-full">Continue</SubmitButton>

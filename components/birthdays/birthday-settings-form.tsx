@@ -11,7 +11,8 @@ import { api } from "@/lib/api/client";
 import type { BirthdaySettingData } from "@/lib/birthdays/columns";
 import { BIRTHDAY_ACTIVE, MERGE_FIELDS, SMS_MESSAGE_MAX } from "@/lib/birthdays/constants";
 import { birthdaySettingForm } from "@/lib/birthdays/forms";
-import { birthdayKeys, useBirthdaySetting, useTimezones } from "@/lib/birthdays/hooks";
+import { birthdayKeys, useBirthdaySetting } from "@/lib/birthdays/hooks";
+import { useTimezones } from "@/lib/reference-data/hooks";
 
 type Values = { channel: "email" | "sms"; subject: string; message: string; send_time: string; timezone: string };
 

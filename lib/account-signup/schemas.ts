@@ -4,7 +4,9 @@ import { EMAIL_PATTERN, MSG } from "@/lib/auth/forms";
 import { authTokenResponse } from "@/lib/auth/schemas";
 import { text } from "@/lib/http/schemas";
 import { BUSINESS_TYPES, SIGNUP_CODE_LENGTH } from "./constants";
-import { isCountryCode, isTimezone, mobileE164 } from "./places";
+import { isCountryCode } from "@/lib/reference-data/countries";
+import { isTimezone } from "@/lib/reference-data/timezones";
+import { mobileE164 } from "./places";
 
 /** Sign-up bodies and answers. The screens validate with these same schemas. */
 

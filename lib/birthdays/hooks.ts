@@ -1,4 +1,4 @@
-/** Client queries of birthday messaging and the reference lists it uses (TanStack Query). */
+/** Client queries of birthday messaging (TanStack Query). */
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
@@ -26,15 +26,5 @@ export function useUpcomingBirthdays(state: UpcomingListState, options: { initia
     state,
     fetchPage: (s, signal) => api.get("/birthday/get-upcoming-birthdays", { query: toUpcomingQuery(s), signal }),
     ...options,
-  });
-}
-
-/** The time zone list never changes while the app runs: fetched once per session. */
-export function useTimezones() {
-  return useQuery({
-    queryKey: ["reference-data", "timezones"],
-    queryFn: ({ signal }) => api.get("/timezones", { signal }).then((r) => r.data),
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { getCountries } from "libphonenumber-js";
 import { id, text } from "@/lib/http/schemas";
+import { isCountryCode } from "@/lib/reference-data/countries";
 import { MEMBER_ID_MAX } from "./constants";
 
 /**
@@ -48,16 +48,15 @@ export const memberIdEmailBody = z.object({ contact_id: id("contact_id"), email:
 /** PATCH /contact/validate-email and /contact/disable-confirmation */
 export const contactIdsBody = z.object({ contact_ids: contactIds }).openapi("ContactIds");
 
-const COUNTRIES = new Set<string>(getCountries());
 
-/** PATCH /contact/update-phone-country-code: an ISO 3166 alpha-2 code libphonenumber knows. */
+/** PATCH /contact/update-phone-country-code: a code of the /countries list. */
 export const phoneCountryBody = z
   .object({
     contact_ids: contactIds,
     country_code: text("country_code")
       .trim()
       .toUpperCase()
-      .refine((v) => COUNTRIES.has(v), "The selected country code is invalid.")
+      .refine(isCountryCode, "The selected country code is invalid.")
       .nullable(),
   })
   .openapi("ContactPhoneCountry");

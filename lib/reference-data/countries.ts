@@ -33,3 +33,8 @@ export function timezonesByCountry(): CountryTimezones[] {
     .sort(byName);
   return byCountryCache;
 }
+
+/** A code of the /countries list: what every country field accepts. */
+export function isCountryCode(code: string): boolean {
+  return countries().some((c) => c.code === code);
+}

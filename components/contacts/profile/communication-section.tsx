@@ -1,7 +1,6 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
-import { getCountries, getCountryCallingCode } from "libphonenumber-js";
+import { useMemo } from "react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import type { EmailValidity } from "@/lib/contacts/constants";
 import { contactKeys, useContact, type ContactDetail } from "@/lib/contacts/hooks";
+import { useCountries } from "@/lib/reference-data/hooks";
 import { defineProfileSection, type ProfileContext } from "./registry";
 
 /**
@@ -103,22 +103,13 @@ function DeliverySwitch({ id, label, checked, disabled, onChange }: { id: string
   );
 }
 
-const noSubscribe = () => () => {};
-
-/**
- * Countries from libphonenumber (the same list the server accepts), named in English by the
- * browser. Names come from the runtime's ICU data, which differs between Node and the browser,
- * so the server renders only the chosen code and the browser fills in the list after hydration.
- */
+/** The countries /countries serves (the list the server accepts), with their dial codes. */
 function useCountryOptions(value: string | null) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const { data } = useCountries();
   return useMemo(() => {
-    if (!hydrated) return value ? [{ code: value, label: value }] : [];
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
-    return getCountries()
-      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, "en"));
-  }, [hydrated, value]);
+    if (!data) return value ? [{ code: value, label: value }] : []; // the chosen one while loading
+    return data.map((c) => ({ code: c.code, label: `${c.name} (${c.dial_code})` }));
+  }, [data, value]);
 }
 
 function PhoneCountry({ id, value, disabled, onChange }: { id: number; value: string | null; disabled: boolean; onChange: (code: string | null) => void }) {

@@ -1,0 +1,25 @@
+/** Client queries of the reference lists (TanStack Query against the API). */
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+
+/**
+ * Reference lists (doc 1 s3) never change while the app runs: fetched once per session, from
+ * the one source the server validates against (lib/reference-data).
+ */
+export function useCountries() {
+  return useQuery({
+    queryKey: ["reference-data", "countries"],
+    queryFn: ({ signal }) => api.get("/countries", { signal }).then((r) => r.data),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export function useTimezones() {
+  return useQuery({
+    queryKey: ["reference-data", "timezones"],
+    queryFn: ({ signal }) => api.get("/timezones", { signal }).then((r) => r.data),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
