@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { UserPlus } from "lucide-react";
-import { ApiForm, FormServerError, SelectField, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { api } from "@/lib/api/client";
 import { SOURCES } from "@/lib/contacts/constants";
 import { addContactForm } from "@/lib/contacts/forms";
@@ -19,7 +19,7 @@ const EMPTY: Values = { first_name: "", last_name: "", email: "", number: "", st
 export function AddContactDialog({ tabs }: { tabs: ContactStatusTab[] }) {
   const [open, setOpen] = useState(false);
   const form = useApiForm(addContactForm, { defaultValues: EMPTY });
-  const { reset, formState: { isSubmitting } } = form;
+  const { reset } = form;
   const save = useApiMutation({
     mutationFn: (v: Values) =>
       api.post("/contact/save", { body: { ...v, status: v.status || undefined, source: (v.source || null) as (typeof SOURCES)[number] | null } }),
@@ -34,69 +34,54 @@ export function AddContactDialog({ tabs }: { tabs: ContactStatusTab[] }) {
   const firstLead = tabs.find((t) => t.type === "leads")?.items[0]?.title ?? "Prospect";
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (isSubmitting) return;
         if (!next) reset(EMPTY);
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <UserPlus className="size-4" aria-hidden="true" />
           Add contact
         </Button>
-      </DialogTrigger>
-      <DialogContent dismissOnOutsideClick={false}>
-        <ApiForm form={form} onSubmit={save.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>Add contact</DialogTitle>
-            <DialogDescription>Add someone you work with. You can fill in the rest on their profile.</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField<Values> name="first_name" label="First name" required autoComplete="off" autoFocus />
-              <TextField<Values> name="last_name" label="Last name" autoComplete="off" />
-            </div>
-            <TextField<Values> name="email" label="Email" type="email" autoComplete="off" />
-            <TextField<Values> name="number" label="Phone" type="tel" autoComplete="off" help="Include the country code, e.g. +44, for numbers outside the US." />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField<Values> name="status" label="Status">
-                <option value="">{firstLead} (default)</option>
-                {tabs.map((t) =>
-                  t.items.length ? (
-                    <optgroup key={t.type} label={t.title}>
-                      {t.items.map((i) => (
-                        <option key={i.id} value={i.value}>
-                          {i.title}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null,
-                )}
-              </SelectField>
-              <SelectField<Values> name="source" label="Source">
-                <option value="">Not set</option>
-                {SOURCES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+      }
+      form={form}
+      onSubmit={save.mutateAsync}
+      title="Add contact"
+      description="Add someone you work with. You can fill in the rest on their profile."
+      submitLabel="Add contact"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<Values> name="first_name" label="First name" required autoComplete="off" autoFocus />
+        <TextField<Values> name="last_name" label="Last name" autoComplete="off" />
+      </div>
+      <TextField<Values> name="email" label="Email" type="email" autoComplete="off" />
+      <TextField<Values> name="number" label="Phone" type="tel" autoComplete="off" help="Include the country code, e.g. +44, for numbers outside the US." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField<Values> name="status" label="Status">
+          <option value="">{firstLead} (default)</option>
+          {tabs.map((t) =>
+            t.items.length ? (
+              <optgroup key={t.type} label={t.title}>
+                {t.items.map((i) => (
+                  <option key={i.id} value={i.value}>
+                    {i.title}
                   </option>
                 ))}
-              </SelectField>
-            </div>
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Saving">Add contact</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+              </optgroup>
+            ) : null,
+          )}
+        </SelectField>
+        <SelectField<Values> name="source" label="Source">
+          <option value="">Not set</option>
+          {SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,27 +27,18 @@ export function LocationDialog({ open, onOpenChange, location }: { open: boolean
     form,
     onSuccess: () => onOpenChange(false),
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size="sm" dismissOnOutsideClick={false} aria-describedby={undefined}>
-        <ApiForm form={form} onSubmit={save.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>{location ? (location.is_primary ? "Edit primary location" : "Edit location") : "Add location"}</DialogTitle>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <TextField<Values> name="businessname" label="Business name" required autoComplete="organization" autoFocus />
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>Cancel</Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Saving">{location ? "Save" : "Add location"}</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={save.mutateAsync}
+      title={location ? (location.is_primary ? "Edit primary location" : "Edit location") : "Add location"}
+      submitLabel={location ? "Save" : "Add location"}
+      size="sm"
+    >
+      <TextField<Values> name="businessname" label="Business name" required autoComplete="organization" autoFocus />
+    </FormDialog>
   );
 }
 

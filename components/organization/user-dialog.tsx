@@ -1,11 +1,11 @@
 "use client";
 
 import { Controller, useWatch } from "react-hook-form";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialogPanel } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
@@ -70,72 +70,65 @@ function UserForm({ user, catalogue, permissions, isSuper, locations, onDone }: 
   );
 
   return (
-    <ApiForm form={form} onSubmit={save.mutateAsync} className="min-h-0 gap-0">
-      <DialogHeader>
-        <DialogTitle>{user ? "Edit user" : "Add user"}</DialogTitle>
-        <DialogDescription>{user ? "Change what this user may open and do." : "They get an email with a link to choose their password."}</DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<Values> name="full_name" label="Full name" required autoComplete="off" />
-          <TextField<Values> name="email" label="Email" type="email" required autoComplete="off" />
-        </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Locations</legend>
-          <Controller
-            control={form.control}
-            name="location_ids"
-            render={({ field, fieldState }) => (
-              <>
-                <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {locations.map((l) => (
-                    <div key={l.id} className="flex items-center gap-2">
-                      <Checkbox
-                        id={`user-location-${l.id}`}
-                        checked={superUser || field.value.includes(l.id)}
-                        disabled={superUser}
-                        onCheckedChange={(on) => field.onChange(on === true ? [...field.value, l.id] : field.value.filter((id) => id !== l.id))}
-                      />
-                      <Label htmlFor={`user-location-${l.id}`} className="font-normal">{l.businessname}</Label>
-                    </div>
-                  ))}
-                </div>
-                {fieldState.error && <p className="text-sm text-danger-strong">{fieldState.error.message}</p>}
-              </>
-            )}
-          />
-        </fieldset>
-        {catalogue.may_make_super_users && (
-          <Controller
-            control={form.control}
-            name="is_super_user"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="user-super" checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor="user-super" className="font-normal">Super user: every location and every permission</Label>
+    <FormDialogPanel
+      form={form}
+      onSubmit={save.mutateAsync}
+      title={user ? "Edit user" : "Add user"}
+      description={user ? "Change what this user may open and do." : "They get an email with a link to choose their password."}
+      submitLabel={user ? "Save" : "Add user"}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<Values> name="full_name" label="Full name" required autoComplete="off" />
+        <TextField<Values> name="email" label="Email" type="email" required autoComplete="off" />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Locations</legend>
+        <Controller
+          control={form.control}
+          name="location_ids"
+          render={({ field, fieldState }) => (
+            <>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {locations.map((l) => (
+                  <div key={l.id} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`user-location-${l.id}`}
+                      checked={superUser || field.value.includes(l.id)}
+                      disabled={superUser}
+                      onCheckedChange={(on) => field.onChange(on === true ? [...field.value, l.id] : field.value.filter((id) => id !== l.id))}
+                    />
+                    <Label htmlFor={`user-location-${l.id}`} className="font-normal">{l.businessname}</Label>
+                  </div>
+                ))}
               </div>
-            )}
-          />
-        )}
-        {!superUser && (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Permissions</legend>
-            <Controller control={form.control} name="permissions" render={({ field }) => <PermissionGrid catalogue={catalogue} value={field.value} onChange={field.onChange} />} />
-            {permissionErrors.length > 0 && (
-              <ul role="alert" className="list-inside list-disc text-sm text-danger-strong">
-                {permissionErrors.map((m) => <li key={m}>{m}</li>)}
-              </ul>
-            )}
-          </fieldset>
-        )}
-        <FormServerError />
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SubmitButton busyLabel="Saving">{user ? "Save" : "Add user"}</SubmitButton>
-      </DialogFooter>
-    </ApiForm>
+              {fieldState.error && <p className="text-sm text-danger-strong">{fieldState.error.message}</p>}
+            </>
+          )}
+        />
+      </fieldset>
+      {catalogue.may_make_super_users && (
+        <Controller
+          control={form.control}
+          name="is_super_user"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch id="user-super" checked={field.value} onCheckedChange={field.onChange} />
+              <Label htmlFor="user-super" className="font-normal">Super user: every location and every permission</Label>
+            </div>
+          )}
+        />
+      )}
+      {!superUser && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Permissions</legend>
+          <Controller control={form.control} name="permissions" render={({ field }) => <PermissionGrid catalogue={catalogue} value={field.value} onChange={field.onChange} />} />
+          {permissionErrors.length > 0 && (
+            <ul role="alert" className="list-inside list-disc text-sm text-danger-strong">
+              {permissionErrors.map((m) => <li key={m}>{m}</li>)}
+            </ul>
+          )}
+        </fieldset>
+      )}
+    </FormDialogPanel>
   );
 }

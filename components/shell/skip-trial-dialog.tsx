@@ -3,19 +3,9 @@
 import type { RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { Rocket } from "lucide-react";
-import { ApiForm, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { skipTrialForm } from "@/lib/auth/forms";
 import { billing } from "@/lib/api/client";
@@ -41,7 +31,7 @@ export function SkipTrialDialog({
 }) {
   const router = useRouter();
   const form = useApiForm(skipTrialForm, { defaultValues: { password: "" }, mode: "onSubmit" });
-  const { reset, formState: { isSubmitting } } = form;
+  const { reset } = form;
   const skip = useApiMutation({
     mutationFn: (values: { password: string }) => billing.post("/stripe/skip-trial", { body: values }),
     success: SKIP_TRIAL_DONE,
@@ -54,54 +44,37 @@ export function SkipTrialDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (isSubmitting) return;
         if (!next) reset();
         onOpenChange(next);
       }}
+      form={form}
+      onSubmit={skip.mutateAsync}
+      onInvalidSubmit={(errs) => {
+        // An invalid submit shows the first error as a toast (doc 1 s5).
+        const first = errs.password?.message;
+        if (first) toast.error(first);
+      }}
+      size="sm"
+      onCloseAutoFocus={(event) => {
+        const trigger = returnFocusRef.current;
+        if (!trigger) return;
+        event.preventDefault();
+        trigger.focus();
+      }}
+      icon={
+        <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
+          <Rocket className="size-5" aria-hidden />
+        </span>
+      }
+      title={SKIP_TRIAL_TITLE}
+      description={SKIP_TRIAL_TEXT}
+      submitLabel={SKIP_TRIAL_BUTTON}
+      busyLabel={SKIP_TRIAL_BUSY}
     >
-      <DialogContent
-        size="sm"
-        dismissOnOutsideClick={false}
-        onCloseAutoFocus={(event) => {
-          const trigger = returnFocusRef.current;
-          if (!trigger) return;
-          event.preventDefault();
-          trigger.focus();
-        }}
-      >
-        <ApiForm
-          form={form}
-          onSubmit={skip.mutateAsync}
-          onInvalidSubmit={(errs) => {
-            // An invalid submit shows the first error as a toast (doc 1 s5).
-            const first = errs.password?.message;
-            if (first) toast.error(first);
-          }}
-          className="flex min-h-0 flex-col gap-0"
-        >
-          <DialogHeader>
-            <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
-              <Rocket className="size-5" aria-hidden />
-            </span>
-            <DialogTitle>{SKIP_TRIAL_TITLE}</DialogTitle>
-            <DialogDescription>{SKIP_TRIAL_TEXT}</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <TextField<{ password: string }> name="password" label={SKIP_TRIAL_PASSWORD_LABEL} type="password" autoComplete="current-password" autoFocus />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel={SKIP_TRIAL_BUSY}>{SKIP_TRIAL_BUTTON}</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+      <TextField<{ password: string }> name="password" label={SKIP_TRIAL_PASSWORD_LABEL} type="password" autoComplete="current-password" autoFocus />
+    </FormDialog>
   );
 }

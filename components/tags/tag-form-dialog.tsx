@@ -1,9 +1,8 @@
 "use client";
 
-import { ApiForm, FormServerError, SelectField, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
 import { TAG_TYPE_TITLES, TAG_TYPES, type TagType } from "@/lib/tags/constants";
@@ -35,37 +34,24 @@ export function TagFormDialog({ open, onOpenChange, tag, defaultType = 1 }: {
     form,
     onSuccess: () => onOpenChange(false),
   });
-  const busy = form.formState.isSubmitting;
-  const title = tag ? "Edit tag" : "Create tag";
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size="sm" dismissOnOutsideClick={false} aria-describedby={undefined}>
-        <ApiForm form={form} onSubmit={save.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <TextField<Values> name="name" label="Name" required autoComplete="off" autoFocus />
-            <SelectField<Values> name="tag_type" label="Type">
-              {TAG_TYPES.map((t) => (
-                <option key={t} value={String(t)}>
-                  {TAG_TYPE_TITLES[t]}
-                </option>
-              ))}
-            </SelectField>
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Saving">{tag ? "Save" : "Create tag"}</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={save.mutateAsync}
+      title={tag ? "Edit tag" : "Create tag"}
+      submitLabel={tag ? "Save" : "Create tag"}
+      size="sm"
+    >
+      <TextField<Values> name="name" label="Name" required autoComplete="off" autoFocus />
+      <SelectField<Values> name="tag_type" label="Type">
+        {TAG_TYPES.map((t) => (
+          <option key={t} value={String(t)}>
+            {TAG_TYPE_TITLES[t]}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -4,21 +4,12 @@ import { useRef, useState, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { ImagePlus, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import type { z } from "zod/mini";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { apiFetch } from "@/lib/http/client";
@@ -114,114 +105,105 @@ export function EditProfileDialog({
 
   return (
     <>
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent
-          size="md"
-          dismissOnOutsideClick={false}
-          onCloseAutoFocus={(event) => {
-            const next = openAfterClose.current;
-            if (next) {
-              openAfterClose.current = null;
-              event.preventDefault();
-              setTwofaDialog(next);
-              return;
-            }
-            const trigger = returnFocusRef.current;
-            if (!trigger) return;
+      <FormDialog
+        open={open}
+        onOpenChange={close}
+        form={form}
+        onSubmit={save.mutateAsync}
+        onCloseAutoFocus={(event) => {
+          const next = openAfterClose.current;
+          if (next) {
+            openAfterClose.current = null;
             event.preventDefault();
-            trigger.focus();
-          }}
-        >
-          <ApiForm form={form} onSubmit={save.mutateAsync} className="flex min-h-0 flex-col gap-0">
-            <DialogHeader>
-              <DialogTitle>Edit Profile</DialogTitle>
-              <DialogDescription>Your picture, name and sign-in details.</DialogDescription>
-            </DialogHeader>
-            <DialogBody className="flex flex-col gap-4">
-              <div className="flex items-center gap-4">
-                <Avatar name={watch("full_name") || user.full_name} src={shownPic} size="lg" decorative />
-                <div className="flex flex-wrap gap-2">
-                  <input
-                    ref={fileInput}
-                    id="profile-picture"
-                    type="file"
-                    accept="image/png,image/jpeg,image/gif,image/webp"
-                    className="sr-only"
-                    tabIndex={-1}
-                    aria-label="Profile picture"
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) void upload(file);
-                    }}
-                  />
-                  <Button type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
-                    <ImagePlus aria-hidden />
-                    {shownPic ? "Change picture" : "Upload picture"}
-                  </Button>
-                  {shownPic && (
-                    <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={() => setPicture({ kind: "remove" })}>
-                      <Trash2 aria-hidden />
-                      Remove
-                    </Button>
-                  )}
-                </div>
+            setTwofaDialog(next);
+            return;
+          }
+          const trigger = returnFocusRef.current;
+          if (!trigger) return;
+          event.preventDefault();
+          trigger.focus();
+        }}
+        title="Edit Profile"
+        description="Your picture, name and sign-in details."
+        submitLabel="Save"
+        submitDisabled={uploading}
+        after={
+          <>
+            <Separator />
+            <section aria-labelledby="security-heading" className="flex flex-col gap-3 px-6 pt-4 pb-5 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 flex-col gap-1">
+                <h3 id="security-heading" className="flex items-center gap-2 text-sm font-semibold text-foreground">
+                  Two-factor authentication
+                  <Badge variant={user.twofa_enabled ? "success" : "neutral"}>{user.twofa_enabled ? "On" : "Off"}</Badge>
+                </h3>
+                <p className="text-sm text-muted-foreground">
+                  {user.twofa_enabled
+                    ? "Signing in needs a code from your authenticator app or a recovery code."
+                    : "Protect your account with a code from an authenticator app at sign-in."}
+                </p>
               </div>
-              <TextField<Values> name="full_name" label="Full Name" autoComplete="name" required />
-              <TextField<Values> name="email" label="Account Email" type="email" autoComplete="email" required />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField<Values> name="password" label="Password" type="password" autoComplete="new-password" help="Leave empty to keep your password." />
-                <TextField<Values> name="password_confirmation" label="Retype Password" type="password" autoComplete="new-password" />
-              </div>
-              {needsCurrent && (
-                <TextField<Values>
-                  name="current_password"
-                  label="Current Password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  help="Confirm it's you: a new email or password needs your current password. A new password signs you out everywhere else."
-                />
-              )}
-              <FormServerError />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <SubmitButton busyLabel="Saving" disabled={uploading}>Save</SubmitButton>
-            </DialogFooter>
-          </ApiForm>
-          <Separator />
-          <section aria-labelledby="security-heading" className="flex flex-col gap-3 px-6 pt-4 pb-5 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex min-w-0 flex-col gap-1">
-              <h3 id="security-heading" className="flex items-center gap-2 text-sm font-semibold text-foreground">
-                Two-factor authentication
-                <Badge variant={user.twofa_enabled ? "success" : "neutral"}>{user.twofa_enabled ? "On" : "Off"}</Badge>
-              </h3>
-              <p className="text-sm text-muted-foreground">
-                {user.twofa_enabled
-                  ? "Signing in needs a code from your authenticator app or a recovery code."
-                  : "Protect your account with a code from an authenticator app at sign-in."}
-              </p>
-            </div>
-            <Button
-              type="button"
-              variant={user.twofa_enabled ? "danger-outline" : "outline"}
-              className="shrink-0"
-              disabled={isSubmitting || uploading}
-              onClick={() => {
-                openAfterClose.current = user.twofa_enabled ? "disable" : "enable";
-                close(false);
+              <Button
+                type="button"
+                variant={user.twofa_enabled ? "danger-outline" : "outline"}
+                className="shrink-0"
+                disabled={isSubmitting || uploading}
+                onClick={() => {
+                  openAfterClose.current = user.twofa_enabled ? "disable" : "enable";
+                  close(false);
+                }}
+              >
+                {user.twofa_enabled ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
+                {user.twofa_enabled ? "Turn off" : "Set up"}
+              </Button>
+            </section>
+          </>
+        }
+      >
+        <div className="flex items-center gap-4">
+          <Avatar name={watch("full_name") || user.full_name} src={shownPic} size="lg" decorative />
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={fileInput}
+              id="profile-picture"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Profile picture"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void upload(file);
               }}
-            >
-              {user.twofa_enabled ? <ShieldOff aria-hidden /> : <ShieldCheck aria-hidden />}
-              {user.twofa_enabled ? "Turn off" : "Set up"}
+            />
+            <Button type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
+              <ImagePlus aria-hidden />
+              {shownPic ? "Change picture" : "Upload picture"}
             </Button>
-          </section>
-        </DialogContent>
-      </Dialog>
+            {shownPic && (
+              <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={() => setPicture({ kind: "remove" })}>
+                <Trash2 aria-hidden />
+                Remove
+              </Button>
+            )}
+          </div>
+        </div>
+        <TextField<Values> name="full_name" label="Full Name" autoComplete="name" required />
+        <TextField<Values> name="email" label="Account Email" type="email" autoComplete="email" required />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<Values> name="password" label="Password" type="password" autoComplete="new-password" help="Leave empty to keep your password." />
+          <TextField<Values> name="password_confirmation" label="Retype Password" type="password" autoComplete="new-password" />
+        </div>
+        {needsCurrent && (
+          <TextField<Values>
+            name="current_password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            help="Confirm it's you: a new email or password needs your current password. A new password signs you out everywhere else."
+          />
+        )}
+      </FormDialog>
       <EnableTwofaDialog open={twofaDialog === "enable"} onOpenChange={(o) => setTwofaDialog(o ? "enable" : null)} returnFocusRef={returnFocusRef} />
       <DisableTwofaDialog open={twofaDialog === "disable"} onOpenChange={(o) => setTwofaDialog(o ? "disable" : null)} returnFocusRef={returnFocusRef} />
     </>

@@ -4,7 +4,8 @@ import { useState, type RefObject } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Copy, Download, KeyRound, ShieldCheck } from "lucide-react";
 import type { z } from "zod/mini";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialogPanel } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import {
@@ -132,51 +133,46 @@ export function EnableTwofaDialog({ open, onOpenChange, returnFocusRef }: { open
             </DialogFooter>
           </>
         ) : (
-          <ApiForm form={form} onSubmit={enable.mutateAsync} className="flex min-h-0 flex-col gap-0">
-            <DialogHeader>
+          <FormDialogPanel
+            form={form}
+            onSubmit={enable.mutateAsync}
+            icon={
               <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
                 <ShieldCheck className="size-5" aria-hidden />
               </span>
-              <DialogTitle>Set up two-factor authentication</DialogTitle>
-              <DialogDescription>Scan the QR code with an authenticator app, then enter the 6-digit code it shows.</DialogDescription>
-            </DialogHeader>
-            <DialogBody className="flex flex-col gap-4">
-              {setup.isPending ? (
-                <div className="grid h-44 place-items-center">
-                  <Spinner label="Preparing your QR code" />
-                </div>
-              ) : setup.isError ? (
-                <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-danger-tint px-3 py-3 text-sm text-danger-strong">
-                  We couldn’t start the setup.
-                  <Button type="button" variant="outline" size="sm" onClick={() => void setup.refetch()}>Try again</Button>
-                </div>
-              ) : (
-                <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL the API built */}
-                  <img src={setup.data.qr_code} alt="QR code for your authenticator app" width={160} height={160} className="size-40 shrink-0 rounded-md border border-border bg-white p-1" />
-                  <div className="flex min-w-0 flex-col gap-1 text-sm">
-                    <p className="text-muted-foreground">Can’t scan it? Enter this key in the app:</p>
-                    <code data-testid="twofa-secret" data-secret={setup.data.secret} className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all text-foreground">
-                      {grouped(setup.data.secret)}
-                    </code>
-                  </div>
-                </div>
-              )}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField<Values> name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
-                <TextField<Values> name="password" label="Account password" type="password" autoComplete="current-password" required />
+            }
+            title="Set up two-factor authentication"
+            description="Scan the QR code with an authenticator app, then enter the 6-digit code it shows."
+            submitLabel="Turn on"
+            busyLabel="Turning on"
+            submitDisabled={!setup.data}
+          >
+            {setup.isPending ? (
+              <div className="grid h-44 place-items-center">
+                <Spinner label="Preparing your QR code" />
               </div>
-              <FormServerError />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <SubmitButton busyLabel="Turning on" disabled={!setup.data}>Turn on</SubmitButton>
-            </DialogFooter>
-          </ApiForm>
+            ) : setup.isError ? (
+              <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-danger-tint px-3 py-3 text-sm text-danger-strong">
+                We couldn’t start the setup.
+                <Button type="button" variant="outline" size="sm" onClick={() => void setup.refetch()}>Try again</Button>
+              </div>
+            ) : (
+              <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL the API built */}
+                <img src={setup.data.qr_code} alt="QR code for your authenticator app" width={160} height={160} className="size-40 shrink-0 rounded-md border border-border bg-white p-1" />
+                <div className="flex min-w-0 flex-col gap-1 text-sm">
+                  <p className="text-muted-foreground">Can’t scan it? Enter this key in the app:</p>
+                  <code data-testid="twofa-secret" data-secret={setup.data.secret} className="rounded-md bg-muted px-2 py-1 font-mono text-sm break-all text-foreground">
+                    {grouped(setup.data.secret)}
+                  </code>
+                </div>
+              </div>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField<Values> name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+              <TextField<Values> name="password" label="Account password" type="password" autoComplete="current-password" required />
+            </div>
+          </FormDialogPanel>
         )}
       </DialogContent>
     </Dialog>

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { Gift, Pencil, Trash2 } from "lucide-react";
 import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Pagination } from "@/components/ui/pagination";
 import { api } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
@@ -179,29 +179,18 @@ function EditReward({ open, onOpenChange, reward, pointName }: { open: boolean; 
     form,
     onSuccess: () => onOpenChange(false),
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size="sm" dismissOnOutsideClick={false} aria-describedby={undefined}>
-        <ApiForm form={form} onSubmit={save.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>Edit reward</DialogTitle>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <TextField<RewardValues> name="title" id={`reward-title-${reward.id}`} label="Reward for" autoComplete="off" autoFocus />
-            <TextField<RewardValues> name="points" id={`reward-points-${reward.id}`} label={pointName} inputMode="numeric" autoComplete="off" />
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Saving">Save</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={save.mutateAsync}
+      title="Edit reward"
+      submitLabel="Save"
+      size="sm"
+    >
+      <TextField<RewardValues> name="title" id={`reward-title-${reward.id}`} label="Reward for" autoComplete="off" autoFocus />
+      <TextField<RewardValues> name="points" id={`reward-points-${reward.id}`} label={pointName} inputMode="numeric" autoComplete="off" />
+    </FormDialog>
   );
 }

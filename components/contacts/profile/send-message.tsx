@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Mail, MessageSquare } from "lucide-react";
 import { toast } from "sonner";
-import { ApiForm, FormServerError, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
+import { TextareaField, TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/api/client";
 import { contactKeys, type ContactDetail } from "@/lib/contacts/hooks";
 import { emailForm, smsForm } from "@/lib/contacts/profile-forms";
@@ -62,30 +62,19 @@ function SmsDialog({ contact, open, onOpenChange }: DialogProps) {
       onOpenChange(false);
     }),
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size="md" dismissOnOutsideClick={false}>
-        <ApiForm form={form} onSubmit={send.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>Send SMS</DialogTitle>
-            <DialogDescription>To {formatPhone(contact.number)}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <TextareaField<SmsValues> name="message" id={`sms-message-${contact.id}`} label="Message" rows={4} autoFocus />
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Sending">Send</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={send.mutateAsync}
+      title="Send SMS"
+      description={<>To {formatPhone(contact.number)}</>}
+      submitLabel="Send"
+      busyLabel="Sending"
+    >
+      <TextareaField<SmsValues> name="message" id={`sms-message-${contact.id}`} label="Message" rows={4} autoFocus />
+    </FormDialog>
   );
 }
 
@@ -103,30 +92,20 @@ function EmailDialog({ contact, open, onOpenChange }: DialogProps) {
       onOpenChange(false);
     }),
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent size="lg" dismissOnOutsideClick={false}>
-        <ApiForm form={form} onSubmit={send.mutateAsync} className="min-h-0 gap-0">
-          <DialogHeader>
-            <DialogTitle>Send email</DialogTitle>
-            <DialogDescription>To {contact.email}</DialogDescription>
-          </DialogHeader>
-          <DialogBody className="flex flex-col gap-4">
-            <TextField<EmailValues> name="subject" id={`email-subject-${contact.id}`} label="Subject" autoComplete="off" autoFocus />
-            <TextareaField<EmailValues> name="message" id={`email-message-${contact.id}`} label="Message" rows={8} />
-            <FormServerError />
-          </DialogBody>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <SubmitButton busyLabel="Sending">Send</SubmitButton>
-          </DialogFooter>
-        </ApiForm>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      onSubmit={send.mutateAsync}
+      title="Send email"
+      description={<>To {contact.email}</>}
+      submitLabel="Send"
+      busyLabel="Sending"
+      size="lg"
+    >
+      <TextField<EmailValues> name="subject" id={`email-subject-${contact.id}`} label="Subject" autoComplete="off" autoFocus />
+      <TextareaField<EmailValues> name="message" id={`email-message-${contact.id}`} label="Message" rows={8} />
+    </FormDialog>
   );
 }
