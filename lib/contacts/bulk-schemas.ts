@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { getCountries } from "libphonenumber-js";
 import { pageQuery } from "@/lib/http/pagination";
-import { id } from "@/lib/http/schemas";
+import { id, text } from "@/lib/http/schemas";
 import { BULK_IDS_MAX, MERGE_MAX, SUPPRESSION_TYPES } from "./bulk-constants";
 import { CONTACT_TABS, GENDERS } from "./constants";
 import { contactExportQuery, type ContactFilterQuery } from "./schemas";
@@ -48,6 +49,19 @@ export const deliveryBody = bulkBody("ContactDeliveryStatus", {
 });
 export const portalBody = bulkBody("ContactPortalStatus", { active: z.boolean({ error: "The active field must be true or false." }) });
 export const copyBody = bulkBody("ContactCopyToLocation", { location_id: id("location_id") });
+
+const PHONE_COUNTRIES = new Set<string>(getCountries());
+/**
+ * Phone code: the country a number typed without "+" is read in; an ISO 3166 alpha-2 code that
+ * libphonenumber knows (the /countries list is built from it), or null for the default.
+ */
+export const phoneCountryBody = bulkBody("ContactPhoneCountry", {
+  country_code: text("country_code")
+    .trim()
+    .toUpperCase()
+    .refine((v) => PHONE_COUNTRIES.has(v), "The selected country code is invalid.")
+    .nullable(),
+});
 
 export const mergeBody = z
   .object({
