@@ -1,17 +1,15 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
-import { getCountries, getCountryCallingCode } from "libphonenumber-js";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import type { EmailValidity } from "@/lib/contacts/constants";
 import { contactKeys, useContact, type ContactDetail } from "@/lib/contacts/hooks";
+import { PhoneCountrySelect } from "../phone-country-select";
 import { defineProfileSection, type ProfileContext } from "./registry";
 
 /**
@@ -103,42 +101,11 @@ function DeliverySwitch({ id, label, checked, disabled, onChange }: { id: string
   );
 }
 
-const noSubscribe = () => () => {};
-
-/**
- * Countries from libphonenumber (the same list the server accepts), named in English by the
- * browser. Names come from the runtime's ICU data, which differs between Node and the browser,
- * so the server renders only the chosen code and the browser fills in the list after hydration.
- */
-function useCountryOptions(value: string | null) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  return useMemo(() => {
-    if (!hydrated) return value ? [{ code: value, label: value }] : [];
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
-    return getCountries()
-      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, "en"));
-  }, [hydrated, value]);
-}
-
 function PhoneCountry({ id, value, disabled, onChange }: { id: number; value: string | null; disabled: boolean; onChange: (code: string | null) => void }) {
-  const options = useCountryOptions(value);
   return (
     <div className="flex flex-col gap-1.5 border-t border-border pt-4">
       <Label htmlFor={`phone-country-${id}`}>Phone country</Label>
-      <NativeSelect
-        id={`phone-country-${id}`}
-        value={value ?? ""}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value || null)}
-      >
-        <option value="">Default (United States)</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <PhoneCountrySelect id={`phone-country-${id}`} value={value} disabled={disabled} onChange={onChange} />
       <p className="text-xs text-muted-foreground">Numbers typed without “+” are read in this country.</p>
     </div>
   );
