@@ -6,6 +6,7 @@ import { useContactTags, type ContactTag } from "@/lib/tags/hooks";
 import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
+import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
@@ -55,6 +56,7 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   membershipSection,
   customFieldsSection,
   statsSection,
+  lifecycleSection,
   notesSection,
   rewardsSection,
   emailLogsSection,
