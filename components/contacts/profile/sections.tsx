@@ -8,6 +8,7 @@ import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
+import { portalSection } from "./portal-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
 import { statsSection } from "./stats-section";
@@ -53,6 +54,7 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   detailsSection,
   tagsSection,
   communicationSection,
+  portalSection,
   membershipSection,
   customFieldsSection,
   statsSection,
