@@ -31,18 +31,19 @@ const history = async (id: number) =>
   (await db().select().from(contactLifecycles).where(eq(contactLifecycles.contactId, id)).orderBy(asc(contactLifecycles.id))).map((r) => [r.fromStatus, r.toStatus]);
 
 describe("recording", () => {
-  it("records creation, then each status change by save, update, switch tabs and move; nothing for other edits", async () => {
+  it("records creation, then each status change by update, switch tabs and move; nothing for other edits", async () => {
     const id = await add();
     expect(await history(id)).toEqual([[null, "Leads"]]);
 
     await call("PATCH", `/contact/${id}/update`, { token: owner, body: { first_name: "Renamed" } });
     expect(await history(id)).toHaveLength(1);
+    expect((await call("PATCH", `/contact/${id}/update`, { token: owner, body: { status: "Trial" } })).status).toBe(200);
 
     expect((await call("PATCH", "/contact/change-status", { token: owner, body: { contact_ids: [id], status_value: "VIP" } })).status).toBe(200);
     expect((await call("POST", "/contact/move", { token: owner, body: { contact_ids: [id], tab: "lost" } })).status).toBe(200);
     // Moving to where it already is changes nothing, so records nothing.
     await call("POST", "/contact/move", { token: owner, body: { contact_ids: [id], tab: "lost" } });
-    expect(await history(id)).toEqual([[null, "Leads"], ["Leads", "VIP"], ["VIP", "Bucket"]]);
+    expect(await history(id)).toEqual([[null, "Leads"], ["Leads", "Trial"], ["Trial", "VIP"], ["VIP", "Bucket"]]);
   });
 
   it("records a bulk change of all matching contacts in one statement, one entry each", async () => {
