@@ -88,10 +88,10 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: true } })) },
     { id: "portal-off", label: "Suspend portal", icon: GlobeLock, permission: UPDATE, menu: true,
       run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: false } })) },
-    // Doc 2 s6: phone code and email send have no gate; resend login is update.
+    { id: "login", label: "Resend login", icon: KeyRound, permission: UPDATE, menu: true, run: ask("login") },
+    // Doc 2 s6: phone code and email send have no gate.
     { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
     { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
-    { id: "login", label: "Resend login", icon: KeyRound, permission: UPDATE, menu: true, run: ask("login") },
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
       : []),

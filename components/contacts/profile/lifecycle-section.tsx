@@ -17,8 +17,9 @@ import { defineProfileSection, type ProfileContext } from "./registry";
 export const lifecycleSection = defineProfileSection<LifecyclePage>({
   id: "lifecycle",
   title: "Lifecycle",
-  order: 35,
-  column: "side",
+  order: 40,
+  // The wide column: the side one is already the long one.
+  column: "main",
   useData: (contactId, initial) => useLifecycles(contactId, 1, initial),
   hasContent: (page) => page.total > 0,
   Component: LifecycleCard,
