@@ -55,6 +55,15 @@ describe("recording", () => {
     for (const id of [a, b]) expect((await history(id)).at(-1)).toEqual(["Leads", "Client"]);
   });
 
+  it("records every row of a multi-row insert (how an import writes a batch), in the inserting statement", async () => {
+    const mark = `Batch${Date.now()}`;
+    const rows = await db()
+      .insert(contacts)
+      .values([1, 2, 3].map((n) => ({ locationId: ids.downtown, firstName: `${mark}${n}`, status: "Client", tab: "clients" })))
+      .returning({ id: contacts.id });
+    for (const r of rows) expect(await history(r.id)).toEqual([[null, "Client"]]);
+  });
+
   it("records a contact copied to another location as created there", async () => {
     const id = await add({ email: `copy-life-${Date.now()}@example.com` });
     const res = await call("POST", "/contact/copy-to-location", { token: owner, body: { contact_ids: [id], location_id: ids.uptown } });
