@@ -154,3 +154,14 @@ export function formatPhone(value: string | null | undefined, { country }: { cou
   if (!parsed || !parsed.isValid()) return raw;
   return country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
 }
+
+/**
+ * How a number typed without "+" reads in `country`: "+44 20 7946 0958", or null when it is not
+ * a valid number there (the bulk bar's phone code shows this before the coach applies it).
+ */
+export function phoneInCountry(value: string | null | undefined, country: CountryCode): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const parsed = parsePhoneNumberFromString(raw, country);
+  return parsed?.isValid() ? parsed.formatInternational() : null;
+}

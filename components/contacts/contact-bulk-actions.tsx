@@ -2,7 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, MessageSquare, MessageSquareOff, Tag, Tags, Trash2, UserRound, X } from "lucide-react";
+import type { CountryCode } from "libphonenumber-js";
+import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, KeyRound, Mail, MessageSquare, MessageSquareOff, Phone, Tag, Tags, Trash2, UserRound, X } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import type { BulkAction } from "@/components/list/bulk-bar";
 import type { ListSelection, SelectionApi } from "@/components/list/use-selection";
@@ -14,14 +15,20 @@ import { MERGE_MAX } from "@/lib/contacts/bulk-constants";
 import { toContactFilters, type ContactListState } from "@/lib/contacts/columns";
 import { CONTACT_TABS, GENDERS, TAB_TITLES } from "@/lib/contacts/constants";
 import { contactKeys, type Contact, type ContactStatusTab } from "@/lib/contacts/hooks";
-import { formatCount } from "@/lib/format";
+import { formatCount, phoneInCountry } from "@/lib/format";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
+import { PhoneCountrySelect } from "./phone-country-select";
+import { ComposeEmailDialog } from "./profile/send-message";
+
+type Answer = { message: string; status?: number };
 
 /** A location the user may copy contacts to (same company, a member of it, not this one). */
 export type CopyTarget = { id: number; businessname: string };
 
 type Target = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
-type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "copy" | "merge" | "delete";
+type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "copy" | "merge" | "delete" | "phone-code" | "login";
+/** Dialogs that need no choice to confirm (the phone code's "" is the default country). */
+const NO_CHOICE: readonly DialogKind[] = ["delete", "login", "phone-code"];
 
 /** The selection as a bulk call's target: the ticked ids, or "all matching" the list's own filters. */
 function toTarget(sel: ListSelection, state: ContactListState): Target {
@@ -47,19 +54,22 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
 }): { actions: BulkAction[]; dialogs: ReactNode } {
   const [open, setOpen] = useState<{ kind: DialogKind; target: Target; count: number } | null>(null);
   const [choice, setChoice] = useState("");
+  const [compose, setCompose] = useState<{ target: Target; count: number } | null>(null);
   const tagList = useTagList(open?.kind === "tag-add" || open?.kind === "tag-remove").data?.original ?? [];
 
   const mutation = useApiMutation({
-    mutationFn: (run: () => Promise<{ message: string }>) => run(),
+    mutationFn: (run: () => Promise<Answer>) => run(),
     invalidate: [contactKeys.all, tagKeys.all],
-    success: (data) => data.message,
-    onSuccess: () => selection.clear(),
+    // A send that reached nobody answers status -1 with the reason (doc 2 s4): an error, and the selection stays.
+    success: (data) => (data.status === -1 ? null : data.message),
+    onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
   });
-  const call = (run: () => Promise<{ message: string }>) => mutation.mutateAsync(run);
+  const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
+  const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
     setChoice(initial);
-    setOpen({ kind, target: toTarget(sel, state), count: sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size });
+    setOpen({ kind, target: toTarget(sel, state), count: countOf(sel) });
   };
   const direct = (run: (t: Target) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
 
@@ -78,6 +88,10 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: true } })) },
     { id: "portal-off", label: "Suspend portal", icon: GlobeLock, permission: UPDATE, menu: true,
       run: direct((t) => api.patch("/contact/portal-account-activate-suspend", { body: { ...t, active: false } })) },
+    { id: "login", label: "Resend login", icon: KeyRound, permission: UPDATE, menu: true, run: ask("login") },
+    // Doc 2 s6: phone code and email send have no gate.
+    { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
+    { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
       : []),
@@ -105,6 +119,8 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       }))); break;
       case "merge": await call(() => api.post("/contact/merge", { body: { contact_ids: "contact_ids" in t ? t.contact_ids : [], primary_id: Number(choice) } })); break;
       case "delete": await call(() => api.post("/contact/delete", { body: t })); break;
+      case "phone-code": await call(() => api.patch("/contact/update-phone-country-code", { body: { ...t, country_code: choice || null } })); break;
+      case "login": await call(() => api.post("/contact/resend-login", { body: t })); break;
     }
   };
 
@@ -136,24 +152,63 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       body: picker("Location", copyTargets.map((l) => <option key={l.id} value={l.id}>{l.businessname}</option>)) },
     merge: { title: "Merge contacts", description: `Merge ${who} into one. Notes, tags and logs move to the contact you keep; the others are removed.`, confirm: "Merge", busy: "Merging",
       body: picker("Keep", t && "contact_ids" in t ? t.contact_ids.map((id) => <option key={id} value={id}>{name(id)}</option>) : null) },
+    "phone-code": { title: "Phone code", description: `Choose the country the numbers of ${who} are read in when they are typed without “+”.`, confirm: "Apply", busy: "Applying",
+      body: <PhoneCodeChoice value={choice} onChange={setChoice} rows={t && "contact_ids" in t ? rows.filter((r) => t.contact_ids.includes(r.id)) : rows} /> },
+    login: { title: "Resend login", description: `Email ${who} a link to set their client portal password? Contacts without portal access or an email address are skipped.`, confirm: "Send", busy: "Sending" },
     delete: { title: "Are you sure?", description: `Delete ${who}? You can restore them from Deleted contacts.`, confirm: "Delete", busy: "Deleting" },
   };
   const c = open ? copy[open.kind] : null;
 
   const dialogs = (
-    <ConfirmDialog
-      open={!!open}
-      onOpenChange={(next) => !next && setOpen(null)}
-      title={c?.title}
-      description={c?.description}
-      confirmText={c?.confirm}
-      busyText={c?.busy}
-      tone={open?.kind === "delete" ? "danger" : "confirm"}
-      confirmDisabled={open?.kind !== "delete" && !choice}
-      onConfirm={confirm}
-    >
-      {c?.body}
-    </ConfirmDialog>
+    <>
+      <ComposeEmailDialog
+        idPrefix="bulk-email"
+        to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}
+        open={!!compose}
+        onOpenChange={(next) => !next && setCompose(null)}
+        send={(v) => api.post("/contact/send-email", { body: { ...(compose?.target ?? { contact_ids: [] }), ...v } })}
+        onSent={() => selection.clear()}
+      />
+      <ConfirmDialog
+        open={!!open}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={c?.title}
+        description={c?.description}
+        confirmText={c?.confirm}
+        busyText={c?.busy}
+        tone={open?.kind === "delete" ? "danger" : "confirm"}
+        confirmDisabled={!!open && !NO_CHOICE.includes(open.kind) && !choice}
+        onConfirm={confirm}
+      >
+        {c?.body}
+      </ConfirmDialog>
+    </>
   );
   return { actions, dialogs };
+}
+
+/**
+ * The phone code's country picker, with how the selected numbers on screen typed without "+"
+ * will read there (libphonenumber), so a wrong country shows before it is applied.
+ */
+function PhoneCodeChoice({ value, onChange, rows }: { value: string; onChange: (code: string) => void; rows: Contact[] }) {
+  const samples = rows.filter((r) => r.number && !r.number.trim().startsWith("+")).slice(0, 3);
+  return (
+    <div className="mt-3 flex flex-col gap-1.5">
+      <Label htmlFor="bulk-phone-code">Country</Label>
+      <PhoneCountrySelect id="bulk-phone-code" value={value || null} onChange={(code) => onChange(code ?? "")} />
+      {value && samples.length > 0 && (
+        <ul className="mt-1 flex flex-col gap-1 text-xs text-muted-foreground" aria-label="How numbers will read">
+          {samples.map((r) => {
+            const read = phoneInCountry(r.number, value as CountryCode);
+            return (
+              <li key={r.id} className="truncate">
+                {r.number} → {read ?? <span className="text-danger-strong">not a valid number there</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -77,6 +77,9 @@ export const contacts = pgTable(
     lastChat: timestamp("last_chat", { withTimezone: true }),
     lastAction: text("last_action"),
     portalActive: boolean("portal_active").notNull().default(false),
+    /** argon2id of the client-portal password (set through a resend-login link or by the coach); never sent out. */
+    portalPasswordHash: text("portal_password_hash"),
+    portalPasswordSetAt: timestamp("portal_password_set_at", { withTimezone: true }),
     emailEnabled: boolean("email_enabled").notNull().default(true),
     smsEnabled: boolean("sms_enabled").notNull().default(true),
     ...timestamps(),

@@ -22,4 +22,10 @@ export const BULK_MESSAGES = {
   restore: "Contacts have been restored successfully!",
   merge: "Contacts have been merged successfully!",
   copy: "Contacts have been copied successfully!",
+  phoneCode: "Phone country code has been updated successfully!",
 } as const;
+
+/** A bulk email or login send to at most this many contacts runs in the request; more goes to a job. */
+export const BULK_SEND_INLINE_MAX = 25;
+/** Recipients a bulk-send job claims and sends per round. */
+export const BULK_SEND_BATCH = 100;

@@ -1,10 +1,10 @@
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { get, patch, post } from "@/lib/http/route";
 import { BULK_MESSAGES } from "./bulk-constants";
-import { changeGender, changeStatus, moveToTab, setDelivery, setPortalActive, softDelete } from "./bulk";
+import { changeGender, changeStatus, moveToTab, setDelivery, setPhoneCountry, setPortalActive, softDelete } from "./bulk";
 import {
   bulkAnswer, bulkTarget, changeGenderBody, changeStatusBody, copyAnswer, copyBody, deletedQuery, deletedRow, deliveryBody, mergeBody,
-  moveBody, portalBody, restoreBody, suppressionParam, suppressionRow,
+  moveBody, phoneCountryBody, portalBody, restoreBody, suppressionParam, suppressionRow,
 } from "./bulk-schemas";
 import { copyToLocation } from "./copy-to-location";
 import { contactAnswer } from "./crud-schemas";
@@ -44,6 +44,9 @@ export const bulkRoutes = [
     }),
   post("/contact/delete", { ...remove, summary: "Bulk Delete: soft-delete contacts (restorable)", description: TARGET, body: bulkTarget, response: bulkAnswer },
     async ({ db, ctx, body }) => done(await softDelete(db, ctx, body), BULK_MESSAGES.delete)),
+  // Doc 2 s6: phone code is an ungated action (view of the contact centre only).
+  patch("/contact/update-phone-country-code", { ...view, summary: "Phone code: the country contacts' numbers are read in", description: TARGET, body: phoneCountryBody, response: bulkAnswer },
+    async ({ db, ctx, body }) => done(await setPhoneCountry(db, ctx, body, body.country_code), BULK_MESSAGES.phoneCode)),
   // Merge has no gate of its own (doc 2 s6); a caller must still see the contact centre.
   post("/contact/merge", { ...view, summary: "Merge contacts into the primary one", body: mergeBody, response: contactAnswer },
     async ({ db, ctx, body }) => ({ data: await mergeContacts(db, ctx, body.contact_ids, body.primary_id), message: BULK_MESSAGES.merge })),

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuery } from "@/lib/http/pagination";
-import { id } from "@/lib/http/schemas";
+import { id, text } from "@/lib/http/schemas";
+import { isCountryCode } from "@/lib/reference-data/countries";
 import { BULK_IDS_MAX, MERGE_MAX, SUPPRESSION_TYPES } from "./bulk-constants";
 import { CONTACT_TABS, GENDERS } from "./constants";
 import { contactExportQuery, type ContactFilterQuery } from "./schemas";
@@ -48,6 +49,18 @@ export const deliveryBody = bulkBody("ContactDeliveryStatus", {
 });
 export const portalBody = bulkBody("ContactPortalStatus", { active: z.boolean({ error: "The active field must be true or false." }) });
 export const copyBody = bulkBody("ContactCopyToLocation", { location_id: id("location_id") });
+
+/**
+ * Phone code: the country a number typed without "+" is read in; a code of the /countries list,
+ * or null for the default.
+ */
+export const phoneCountryBody = bulkBody("ContactPhoneCountry", {
+  country_code: text("country_code")
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, "The selected country code is invalid.")
+    .nullable(),
+});
 
 export const mergeBody = z
   .object({

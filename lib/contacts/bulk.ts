@@ -61,6 +61,9 @@ export async function moveToTab(db: Db, ctx: Ctx, t: BulkTarget, tab: ContactTab
 export const setDelivery = (db: Db, ctx: Ctx, t: BulkTarget, type: "email" | "sms", enabled: boolean) =>
   updateTarget(db, ctx, t, type === "email" ? { emailEnabled: enabled } : { smsEnabled: enabled });
 
+/** Phone code: the country the contacts' numbers without "+" are read in (null: the default). */
+export const setPhoneCountry = (db: Db, ctx: Ctx, t: BulkTarget, code: string | null) => updateTarget(db, ctx, t, { phoneCountryCode: code });
+
 /** Portal account: activate or suspend. */
 export const setPortalActive = (db: Db, ctx: Ctx, t: BulkTarget, active: boolean) => updateTarget(db, ctx, t, { portalActive: active });
 

@@ -82,3 +82,6 @@ export const EMAIL_BODY_MAX = 20_000;
 export const EMAIL_LOGS_PER_PAGE = 10;
 /** The reward points name until the location names them (GET /reward/get-user-reward). */
 export const DEFAULT_POINT_NAME = "Points";
+
+/** Lifecycle entries per page on the profile. */
+export const LIFECYCLES_PER_PAGE = 10;

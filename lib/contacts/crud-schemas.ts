@@ -59,6 +59,8 @@ export const contactDetail = contactRow
   .extend({
     birthday: z.string().nullable(),
     portal_active: z.boolean(),
+    /** When the client-portal password was last set (never the password itself); null: not yet. */
+    portal_password_set_at: z.string().nullable(),
     email_enabled: z.boolean(),
     sms_enabled: z.boolean(),
     member_id_email: z.string().nullable(),

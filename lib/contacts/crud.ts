@@ -41,6 +41,7 @@ export function toContactDetail(c: ContactRecord): ContactDetail {
     date_created: c.createdAt.toISOString(),
     birthday: c.birthday,
     portal_active: c.portalActive,
+    portal_password_set_at: iso(c.portalPasswordSetAt),
     email_enabled: c.emailEnabled,
     sms_enabled: c.smsEnabled,
     member_id_email: c.memberIdEmail,

@@ -33,23 +33,42 @@ export async function sendContactSms(db: Db, ctx: Ctx, input: { contact_id: numb
   return row.status === SMS_STATUS.blocked ? { status: 0, message: row.reason ?? "The SMS was not sent." } : { status: 1, message: "SMS has been queued." };
 }
 
-export async function sendContactEmail(db: Db, ctx: Ctx, input: { contact_id: number; subject: string; message: string }): Promise<Sent> {
-  const contact = await fetchContact(db, ctx, input.contact_id);
-  if (!contact.email) return { status: -1, message: "This contact has no email address." };
-  const html = input.message
+/** A coach's plain-text message as the email's HTML: paragraphs and line breaks, escaped. */
+export function messageHtml(message: string): string {
+  return message
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
+}
+
+/**
+ * Emails one contact of a location a coach's message, through the platform sender (suppressions,
+ * kill switches and the contact's email delivery honoured): null when sent, else why not. The
+ * profile's send and the bulk bar's (lib/contacts/bulk-send.ts) both go through here.
+ */
+export async function emailContact(
+  db: Db,
+  from: { locationId: number; userId: number | null },
+  contact: { id: number; email: string | null },
+  content: { subject: string; message: string },
+): Promise<string | null> {
+  if (!contact.email) return "This contact has no email address.";
   const id = await sendEmail(db, {
     to: contact.email,
-    subject: input.subject,
-    text: input.message,
-    html,
+    subject: content.subject,
+    text: content.message,
+    html: messageHtml(content.message),
     kind: "location",
-    locationId: ctx.locationId,
-    userId: ctx.userId,
+    locationId: from.locationId,
+    userId: from.userId,
     contactId: contact.id,
   });
   const [row] = await db.select({ status: emailMessages.status, reason: emailMessages.statusReason }).from(emailMessages).where(eq(emailMessages.id, id));
-  return row.status === EMAIL_STATUS.blocked ? { status: -1, message: row.reason ?? "The email was not sent." } : { status: 1, message: "Email has been sent successfully!" };
+  return row.status === EMAIL_STATUS.blocked ? (row.reason ?? "The email was not sent.") : null;
+}
+
+export async function sendContactEmail(db: Db, ctx: Ctx, input: { contact_id: number; subject: string; message: string }): Promise<Sent> {
+  const contact = await fetchContact(db, ctx, input.contact_id);
+  const blocked = await emailContact(db, ctx, contact, input);
+  return blocked ? { status: -1, message: blocked } : { status: 1, message: "Email has been sent successfully!" };
 }

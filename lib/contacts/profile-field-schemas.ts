@@ -1,12 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
-import { isCountryCode } from "@/lib/reference-data/countries";
 import { MEMBER_ID_MAX } from "./constants";
 
 /**
  * Wire formats of a contact's single-purpose fields on the profile (doc 2 s3, s4, s7): photo,
- * birthday, member ID, email validity and confirmation, delivery status, phone country code,
- * last action. Calls without an id in the path take `contact_ids`, so the same call serves one
+ * birthday, member ID, email validity and confirmation, delivery status, last action (the phone
+ * country code is a bulk action: bulk-schemas.ts). Calls without an id in the path take `contact_ids`, so the same call serves one
  * profile or a selection.
  */
 
@@ -47,19 +46,6 @@ export const memberIdEmailBody = z.object({ contact_id: id("contact_id"), email:
 
 /** PATCH /contact/validate-email and /contact/disable-confirmation */
 export const contactIdsBody = z.object({ contact_ids: contactIds }).openapi("ContactIds");
-
-
-/** PATCH /contact/update-phone-country-code: a code of the /countries list. */
-export const phoneCountryBody = z
-  .object({
-    contact_ids: contactIds,
-    country_code: text("country_code")
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, "The selected country code is invalid.")
-      .nullable(),
-  })
-  .openapi("ContactPhoneCountry");
 
 /** PATCH /contact/update-last-action */
 export const lastActionBody = z

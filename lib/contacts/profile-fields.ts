@@ -116,5 +116,4 @@ export async function validateEmails(db: Db, ctx: Ctx, ids: number[]): Promise<n
 
 export const markEmailValid = (db: Db, ctx: Ctx, id: number) => writeContact(db, ctx, id, { emailValidity: "valid" });
 export const disableConfirmation = (db: Db, ctx: Ctx, ids: number[]) => updateMany(db, ctx, ids, { emailConfirmation: false });
-export const setPhoneCountry = (db: Db, ctx: Ctx, ids: number[], code: string | null) => updateMany(db, ctx, ids, { phoneCountryCode: code });
 export const setLastAction = (db: Db, ctx: Ctx, ids: number[], lastAction: string | null) => updateMany(db, ctx, ids, { lastAction: lastAction || null });

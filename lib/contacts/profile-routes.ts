@@ -5,17 +5,18 @@ import { dataOf, id, idParam, statusOk } from "@/lib/http/schemas";
 import { contactAnswer } from "./crud-schemas";
 import { contactCustomValues, deleteCustomField, listCustomFields, saveCustomField, setContactCustomValues } from "./custom-fields";
 import { deleteEmailLogs, listEmailLogs } from "./email-logs";
+import { startBulkSend } from "./bulk-send";
 import { sendContactEmail, sendContactSms } from "./messages";
 import {
-  birthdayBody, contactIdsBody, lastActionBody, memberIdBody, memberIdEmailBody, phoneCountryBody, photoBody, updatedAnswer,
+  birthdayBody, contactIdsBody, lastActionBody, memberIdBody, memberIdEmailBody, photoBody, updatedAnswer,
 } from "./profile-field-schemas";
 import {
-  disableConfirmation, markEmailValid, resendMemberId, setBirthday, setLastAction, setMemberId, setMemberIdEmail, setPhoneCountry,
+  disableConfirmation, markEmailValid, resendMemberId, setBirthday, setLastAction, setMemberId, setMemberIdEmail,
   setPhoto, validateEmails,
 } from "./profile-fields";
 import {
   contactStats, customFieldRow, customFieldSave, customFieldValue, customValuesBody, emailLogRow, emailLogsDelete, rewardEdit, rewardPoints as rewardPointsSchema,
-  rewardRedeem, rewardRow, rewardSend, rewardsDelete, sendAnswer, sendEmailBody, sendSmsBody,
+  rewardRedeem, rewardRow, rewardSend, rewardsDelete, sendAnswer, sendEmailAnswer, sendEmailBody, sendSmsBody,
 } from "./profile-schemas";
 import { deleteRewards, editReward, listRewards, redeemPoints, rewardPoints, sendReward } from "./rewards";
 import { contactStats as readStats } from "./stats";
@@ -55,9 +56,6 @@ export const contactProfileRoutes = [
     async ({ db, ctx, params }) => ({ data: await markEmailValid(db, ctx, params.id), message: "Email has been marked as valid." })),
   patch("/contact/disable-confirmation", { ...update, summary: "Disable the email confirmation of contacts", body: contactIdsBody, response: updatedAnswer },
     async ({ db, ctx, body }) => ({ status: 1, updated: await disableConfirmation(db, ctx, body.contact_ids), message: "Email confirmation has been disabled." })),
-  // Doc 2 s6: phone code is an ungated action.
-  patch("/contact/update-phone-country-code", { ...view, summary: "The country a contact's number is read in", body: phoneCountryBody, response: updatedAnswer },
-    async ({ db, ctx, body }) => ({ status: 1, updated: await setPhoneCountry(db, ctx, body.contact_ids, body.country_code), message: "Phone country code has been updated successfully!" })),
   patch("/contact/update-last-action", { ...update, summary: "Set contacts' last action", body: lastActionBody, response: updatedAnswer },
     async ({ db, ctx, body }) => ({ status: 1, updated: await setLastAction(db, ctx, body.contact_ids, body.last_action), message: "Last action has been updated successfully!" })),
 
@@ -98,6 +96,7 @@ export const contactProfileRoutes = [
 
   post("/contact/send-sms", { ...view, summary: "Text a contact", description: "`status` 1 when queued; otherwise 0 and the reason in `message` (doc 2 s4).", body: sendSmsBody, response: sendAnswer },
     ({ db, ctx, body }) => sendContactSms(db, ctx, body)),
-  post("/contact/send-email", { ...view, summary: "Email a contact", description: "`status` 1 when queued; -1 and the reason in `message` otherwise (doc 2 s4).", body: sendEmailBody, response: sendAnswer },
-    ({ db, ctx, body }) => sendContactEmail(db, ctx, body)),
+  // Email send is ungated in the bulk bar too (doc 2 s6).
+  post("/contact/send-email", { ...view, summary: "Email a contact, or the bulk bar's selection", description: "`contact_id` for one contact; or `contact_ids` / `all` with `filters` and `except` as the bulk calls take them. `status` 1 when sent or queued (a selection of more than 25 contacts is sent by a job: `queued`), -1 and the reason in `message` otherwise (doc 2 s4).", body: sendEmailBody, response: sendEmailAnswer },
+    ({ db, ctx, body }) => (body.contact_id !== undefined ? sendContactEmail(db, ctx, { ...body, contact_id: body.contact_id }) : startBulkSend(db, ctx, body, "email", body))),
 ] as const;

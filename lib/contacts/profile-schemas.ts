@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
+import { targetFields } from "./bulk-schemas";
 import { CUSTOM_FIELD_NAME_MAX, CUSTOM_FIELD_VALUE_MAX, EMAIL_BODY_MAX, REWARD_POINTS_MAX, REWARD_TITLE_MAX } from "./constants";
 
 /**
@@ -116,12 +117,32 @@ export const customValuesBody = z
 export const sendSmsBody = z
   .object({ contact_id: id("contact_id"), message: text("message").trim().min(1, "The message field is required.").max(1600, "The message may not be greater than 1600 characters.") })
   .openapi("ContactSendSms");
-/** POST /contact/send-email: answers status 1 when queued, else -1 and the reason (doc 2 s4). */
+const emailContent = {
+  subject: text("subject").trim().min(1, "The subject field is required.").max(255, "The subject may not be greater than 255 characters."),
+  message: text("message").trim().min(1, "The message field is required.").max(EMAIL_BODY_MAX, `The message may not be greater than ${EMAIL_BODY_MAX} characters.`),
+};
+/**
+ * POST /contact/send-email: one contact (`contact_id`, the profile) or the bulk bar's selection
+ * (`contact_ids`, or `all` with the list's `filters` and `except`: bulk-schemas.ts); exactly one.
+ * Answers status 1 when sent or queued, else -1 and the reason (doc 2 s4).
+ */
 export const sendEmailBody = z
-  .object({
-    contact_id: id("contact_id"),
-    subject: text("subject").trim().min(1, "The subject field is required.").max(255, "The subject may not be greater than 255 characters."),
-    message: text("message").trim().min(1, "The message field is required.").max(EMAIL_BODY_MAX, `The message may not be greater than ${EMAIL_BODY_MAX} characters.`),
+  .object({ contact_id: id("contact_id").optional(), ...targetFields, ...emailContent })
+  .superRefine((v, ctx) => {
+    const bulk = v.all || v.contact_ids !== undefined;
+    if (v.contact_id === undefined && !bulk) ctx.addIssue({ code: "custom", path: ["contact_id"], message: "The contact id field is required." });
+    if (v.contact_id !== undefined && bulk) ctx.addIssue({ code: "custom", path: ["contact_id"], message: "Send to one contact or to a selection, not both." });
+    if (!v.all && v.contact_ids !== undefined && !v.contact_ids.length) ctx.addIssue({ code: "custom", path: ["contact_ids"], message: "The contact ids field is required." });
   })
   .openapi("ContactSendEmail");
 export const sendAnswer = z.object({ status: z.number().int(), message: z.string() });
+/** A bulk send's answer: how many contacts it addressed and how it went (queued: a job sends it). */
+export const bulkSendAnswer = sendAnswer.extend({
+  count: z.number().int(),
+  sent: z.number().int(),
+  blocked: z.number().int(),
+  skipped: z.number().int(),
+  queued: z.boolean(),
+});
+/** POST /contact/send-email answers the profile's shape, or for a selection the bulk one. */
+export const sendEmailAnswer = bulkSendAnswer.partial({ count: true, sent: true, blocked: true, skipped: true, queued: true });

@@ -10,6 +10,8 @@ import {
 } from "./crud-schemas";
 import { bulkRoutes } from "./bulk-routes";
 import { suffixFieldErrors } from "./field-suffix";
+import { lifecycleRoutes } from "./lifecycle-routes";
+import { portalRoutes } from "./portal-routes";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
 import { contactProfileRoutes } from "./profile-routes";
 import { contactListQuery, contactPage, statusTab } from "./schemas";
@@ -57,4 +59,6 @@ export const contactsModule = defineModule("contacts", [
     async ({ db, ctx, body }) => ({ status: 1, deleted: await deleteNotes(db, ctx, body.ids), message: "Note has been deleted successfully!" })),
   ...bulkRoutes,
   ...contactProfileRoutes,
+  ...lifecycleRoutes,
+  ...portalRoutes,
 ]);

@@ -124,4 +124,6 @@ export const ROUTES: RouteDef[] = [
   { name: "MemberIDDashboard", path: "/member-id/{id}/{access_code}", title: "Member Dashboard", access: "public" },
   { name: "RecoveryPageDashboard", path: "/resubscribes/{id}", title: "Resubscribe", access: "public" },
   { name: "BroadcastPublicView", path: "/broadcast/{id}/public-view", title: "Broadcast", access: "public" },
+  // Ours: the resend-login email's link (doc 2 s6), where a client sets their portal password.
+  { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
 ];

@@ -39,6 +39,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "MailboxSms",
   "FileIndex",
   "AdminSettings",
+  "PortalSetPassword",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -67,6 +67,34 @@ test("move a contact to Clients with the bulk bar, delete it and restore it", as
   await expect(page.getByRole("checkbox", { name: `Select Bulk ${mark}` })).toBeVisible();
 });
 
+test("email the selected contacts from the bulk bar", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  const mark = `Mailer${Date.now()}`;
+  for (const n of [1, 2]) {
+    const res = await page.request.post("/api/v3/contact/save", { headers: XHR, data: { first_name: "Bulk", last_name: `${mark}${n}`, email: `${mark.toLowerCase()}${n}@example.com` } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/contacts?search=${mark}`);
+  await page.getByRole("checkbox", { name: `Select Bulk ${mark}1` }).check();
+  await page.getByRole("checkbox", { name: `Select Bulk ${mark}2` }).check();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await bar.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Send email" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send email" });
+  await expect(dialog.getByText("To 2 contacts.", { exact: false })).toBeVisible();
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByText("The subject field is required.")).toBeVisible();
+  await dialog.getByLabel("Subject").fill(`Hello ${mark}`);
+  await dialog.getByLabel("Message").fill("See you on Monday.");
+  await expectAccessible(page, "[role=dialog]");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Email has been sent to 2 contacts.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  const sent = await page.request.get(`/api/v3/dev/outbox/latest?to=${encodeURIComponent(`${mark.toLowerCase()}2@example.com`)}`);
+  expect((await sent.json()).subject).toBe(`Hello ${mark}`);
+});
+
 test("a user without the delete permission is not offered Delete or Copy To Location", async ({ page }) => {
   await login(page, "editor@demo.test");
   const mark = `Editor${Date.now()}`;
@@ -80,6 +108,7 @@ test("a user without the delete permission is not offered Delete or Copy To Loca
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem", { name: "Change gender" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Merge" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Resend login" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Copy To Location" })).toHaveCount(0);
   await expectAccessible(page, "[role=menu]");
 });

@@ -282,7 +282,9 @@ describe("the sweep covers every route", () => {
         "POST /account/{token}/resend-verification-code", "POST /account/{token}/verify-email",
         "POST /account/{token}/resend-phone-verification-code", "POST /account/{token}/verify-phone",
         "POST /account/{token}/change-email", "POST /account/{token}/change-phone",
-        "POST /account/{token}/verify-business", "POST /account/{token}/activate"].sort(),
+        "POST /account/{token}/verify-business", "POST /account/{token}/activate",
+        // A client setting their portal password from a resend-login link; the token in the body is the key.
+        "POST /portal/set-password"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

@@ -1,17 +1,15 @@
 "use client";
 
-import { useMemo } from "react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { api } from "@/lib/api/client";
 import type { EmailValidity } from "@/lib/contacts/constants";
 import { contactKeys, useContact, type ContactDetail } from "@/lib/contacts/hooks";
-import { useCountries } from "@/lib/reference-data/hooks";
+import { PhoneCountrySelect } from "../phone-country-select";
 import { defineProfileSection, type ProfileContext } from "./registry";
 
 /**
@@ -103,33 +101,11 @@ function DeliverySwitch({ id, label, checked, disabled, onChange }: { id: string
   );
 }
 
-/** The countries /countries serves (the list the server accepts), with their dial codes. */
-function useCountryOptions(value: string | null) {
-  const { data } = useCountries();
-  return useMemo(() => {
-    if (!data) return value ? [{ code: value, label: value }] : []; // the chosen one while loading
-    return data.map((c) => ({ code: c.code, label: `${c.name} (${c.dial_code})` }));
-  }, [data, value]);
-}
-
 function PhoneCountry({ id, value, disabled, onChange }: { id: number; value: string | null; disabled: boolean; onChange: (code: string | null) => void }) {
-  const options = useCountryOptions(value);
   return (
     <div className="flex flex-col gap-1.5 border-t border-border pt-4">
       <Label htmlFor={`phone-country-${id}`}>Phone country</Label>
-      <NativeSelect
-        id={`phone-country-${id}`}
-        value={value ?? ""}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value || null)}
-      >
-        <option value="">Default (United States)</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <PhoneCountrySelect id={`phone-country-${id}`} value={value} disabled={disabled} onChange={onChange} />
       <p className="text-xs text-muted-foreground">Numbers typed without “+” are read in this country.</p>
     </div>
   );

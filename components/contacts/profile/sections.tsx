@@ -6,7 +6,9 @@ import { useContactTags, type ContactTag } from "@/lib/tags/hooks";
 import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
+import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
+import { portalSection } from "./portal-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
 import { statsSection } from "./stats-section";
@@ -52,9 +54,11 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   detailsSection,
   tagsSection,
   communicationSection,
+  portalSection,
   membershipSection,
   customFieldsSection,
   statsSection,
+  lifecycleSection,
   notesSection,
   rewardsSection,
   emailLogsSection,

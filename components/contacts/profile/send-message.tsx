@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Mail, MessageSquare } from "lucide-react";
 import { toast } from "sonner";
 import { TextareaField, TextField, useApiForm } from "@/components/form/api-form";
@@ -81,15 +81,40 @@ function SmsDialog({ contact, open, onOpenChange }: DialogProps) {
 type EmailValues = { subject: string; message: string };
 
 function EmailDialog({ contact, open, onOpenChange }: DialogProps) {
+  return (
+    <ComposeEmailDialog
+      idPrefix={`email-${contact.id}`}
+      to={<>To {contact.email}</>}
+      open={open}
+      onOpenChange={onOpenChange}
+      send={(v) => api.post("/contact/send-email", { body: { contact_id: contact.id, ...v } })}
+    />
+  );
+}
+
+/**
+ * Compose and send an email (subject and plain-text body): the profile's Send email and the bulk
+ * bar's (components/contacts/contact-bulk-actions.tsx) differ only in `to` and `send`. Status 1
+ * (sent or queued) shows the answer's message and closes; -1 shows it as an error (doc 2 s4).
+ */
+export function ComposeEmailDialog({ idPrefix, to, open, onOpenChange, send, onSent: sent }: {
+  idPrefix: string;
+  to: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  send: (values: EmailValues) => Promise<Sent>;
+  onSent?: () => void;
+}) {
   const form = useApiForm<EmailValues>(emailForm, { defaultValues: { subject: "", message: "" } });
-  const send = useApiMutation({
-    mutationFn: (v: EmailValues) => api.post("/contact/send-email", { body: { contact_id: contact.id, ...v } }),
+  const mutation = useApiMutation({
+    mutationFn: send,
     invalidate: [contactKeys.all],
     success: (d) => (d.status === 1 ? d.message : null),
     form,
     onSuccess: onSent((d) => d.status !== -1, () => {
       form.reset({ subject: "", message: "" });
       onOpenChange(false);
+      sent?.();
     }),
   });
   return (
@@ -97,15 +122,15 @@ function EmailDialog({ contact, open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       form={form}
-      onSubmit={send.mutateAsync}
+      onSubmit={mutation.mutateAsync}
       title="Send email"
-      description={<>To {contact.email}</>}
+      description={to}
       submitLabel="Send"
       busyLabel="Sending"
       size="lg"
     >
-      <TextField<EmailValues> name="subject" id={`email-subject-${contact.id}`} label="Subject" autoComplete="off" autoFocus />
-      <TextareaField<EmailValues> name="message" id={`email-message-${contact.id}`} label="Message" rows={8} />
+      <TextField<EmailValues> name="subject" id={`${idPrefix}-subject`} label="Subject" autoComplete="off" autoFocus />
+      <TextareaField<EmailValues> name="message" id={`${idPrefix}-message`} label="Message" rows={8} />
     </FormDialog>
   );
 }

@@ -5,9 +5,10 @@ import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
 import { fetchContact } from "@/lib/contacts/crud";
-import { EMAIL_LOGS_PER_PAGE, NOTES_PER_PAGE, REWARDS_PER_PAGE } from "@/lib/contacts/constants";
+import { EMAIL_LOGS_PER_PAGE, LIFECYCLES_PER_PAGE, NOTES_PER_PAGE, REWARDS_PER_PAGE } from "@/lib/contacts/constants";
 import { contactCustomValues } from "@/lib/contacts/custom-fields";
 import { listEmailLogs } from "@/lib/contacts/email-logs";
+import { listLifecycles } from "@/lib/contacts/lifecycle";
 import { listRewards, rewardPoints } from "@/lib/contacts/rewards";
 import { contactStats } from "@/lib/contacts/stats";
 import { listNotes } from "@/lib/contacts/notes";
@@ -33,7 +34,7 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     throw err;
   });
   if (!contact) notFound();
-  const [tabs, notes, tags, points, rewards, emailLogs, stats, customFields] = await Promise.all([
+  const [tabs, notes, tags, points, rewards, emailLogs, stats, customFields, lifecycles] = await Promise.all([
     listTabs(db, ctx),
     listNotes(db, ctx, id, { page: 1, per_page: NOTES_PER_PAGE }),
     contactTagList(db, ctx, id),
@@ -42,6 +43,7 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     listEmailLogs(db, ctx, id, { page: 1, per_page: EMAIL_LOGS_PER_PAGE }),
     contactStats(db, ctx, id),
     contactCustomValues(db, ctx, id),
+    listLifecycles(db, ctx, id, { page: 1, per_page: LIFECYCLES_PER_PAGE }),
   ]);
 
   // Sections render from the registry (components/contacts/profile/sections.tsx); the server
@@ -52,7 +54,7 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
       initialContact={contact}
       tabs={tabs}
       access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view") }}
-      initial={{ notes, tags, rewards: { points, first: rewards }, "email-logs": emailLogs, stats, "custom-fields": customFields }}
+      initial={{ notes, tags, rewards: { points, first: rewards }, "email-logs": emailLogs, stats, "custom-fields": customFields, lifecycle: lifecycles }}
     />
   );
 }
