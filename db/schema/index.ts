@@ -14,3 +14,4 @@ export * from "./birthdays";
 export * from "./account-signup";
 export * from "./contact-profile";
 export * from "./contact-import";
+export * from "./image-library";
