@@ -30,14 +30,7 @@ const canvasBlob = (canvas: HTMLCanvasElement, jpeg: boolean) =>
  * button waits until the cropper is ready (readyMs after load) and while busy ("Cropping").
  * A remote address is read through url-to-blob first; a path or blob: URL is used as is.
  */
-export function CropperDialog({
-  source,
-  type,
-  userId,
-  folderId,
-  onOpenChange,
-  onCropped,
-}: {
+export function CropperDialog(props: {
   source: CropSource | null;
   type: TypeValue;
   userId: number;
@@ -45,44 +38,65 @@ export function CropperDialog({
   onOpenChange: (open: boolean) => void;
   onCropped: (image: LibraryImage) => void;
 }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={props.source !== null} onOpenChange={(o) => !busy && props.onOpenChange(o)}>
+      <DialogContent size="lg" dismissOnOutsideClick={false}>
+        {/* A new source starts a fresh cropper: every piece of state below belongs to one picture. */}
+        {props.source && <CropperBody key={props.source.src} {...props} source={props.source} busy={busy} setBusy={setBusy} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CropperBody({
+  source,
+  type,
+  userId,
+  folderId,
+  onOpenChange,
+  onCropped,
+  busy,
+  setBusy,
+}: {
+  source: CropSource;
+  type: TypeValue;
+  userId: number;
+  folderId?: number;
+  onOpenChange: (open: boolean) => void;
+  onCropped: (image: LibraryImage) => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}) {
   const ref = useRef<ReactCropperElement>(null);
-  const [src, setSrc] = useState<string | null>(null);
+  const remote = URL_LIKE.test(source.src);
+  const [fetched, setFetched] = useState<{ url: string; jpeg: boolean } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [size, setSize] = useState(() => sizeOf(type));
-  const [jpeg, setJpeg] = useState(false);
   const flips = useRef({ x: 1, y: 1 });
+  const src = remote ? fetched?.url : source.src;
+  const jpeg = remote ? Boolean(fetched?.jpeg) : /\.jpe?g($|\?)/i.test(source.src) || /\.jpe?g$/i.test(source.name);
 
-  // Resolve the source: remote addresses through the server, others as they are.
+  // A remote address is read through our server (no cross-origin canvas); the blob URL is freed after.
   useEffect(() => {
-    if (!source) return;
-    let revoke: string | null = null;
+    if (!remote) return;
     let live = true;
-    setReady(false);
-    setErrors([]);
-    setLoadError(null);
-    setSize(sizeOf(type));
-    flips.current = { x: 1, y: 1 };
-    setJpeg(/\.jpe?g($|\?)/i.test(source.src) || /\.jpe?g$/i.test(source.name));
-    if (URL_LIKE.test(source.src)) {
-      imageCalls
-        .urlToBlob(source.src)
-        .then((blob) => {
-          if (!live) return;
-          revoke = URL.createObjectURL(blob);
-          setJpeg(blob.type === "image/jpeg");
-          setSrc(revoke);
-        })
-        .catch(() => live && setLoadError(IMAGE_MSG.urlFailed));
-    } else setSrc(source.src);
+    let made: string | null = null;
+    imageCalls
+      .urlToBlob(source.src)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setFetched({ url: made, jpeg: blob.type === "image/jpeg" });
+      })
+      .catch(() => live && setLoadError(IMAGE_MSG.urlFailed));
     return () => {
       live = false;
-      if (revoke) URL.revokeObjectURL(revoke);
-      setSrc(null);
+      if (made) URL.revokeObjectURL(made);
     };
-  }, [source, type]);
+  }, [remote, source.src]);
 
   const wh = parseSize(size);
   const ratio = wh ? wh.width / wh.height : NaN;
@@ -102,7 +116,7 @@ export function CropperDialog({
 
   const crop = async () => {
     const c = ref.current?.cropper;
-    if (!c || !source) return;
+    if (!c) return;
     setBusy(true);
     setErrors([]);
     try {
@@ -119,68 +133,66 @@ export function CropperDialog({
   };
 
   return (
-    <Dialog open={source !== null} onOpenChange={(o) => !busy && onOpenChange(o)}>
-      <DialogContent size="lg" dismissOnOutsideClick={false}>
-        <DialogHeader>
-          <DialogTitle>{IMAGE_MSG.cropperTitle}</DialogTitle>
-          <DialogDescription>{size !== "all" ? IMAGE_MSG.minimumSize(size) : "Drag the picture and the frame to choose what to keep."}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => flip("y")} disabled={!ready}>
-              <FlipVertical2 aria-hidden="true" /> Flip vertical
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => flip("x")} disabled={!ready}>
-              <FlipHorizontal2 aria-hidden="true" /> Flip horizontal
-            </Button>
-            {hasLogoSwitch(type) && (
-              <div role="group" aria-label="Logo size" className="ml-auto flex gap-1">
-                {[CROPPER.logo.wide, CROPPER.logo.square].map((s) => (
-                  <Button key={s} type="button" size="sm" variant={size === s ? "default" : "outline"} aria-pressed={size === s} onClick={() => setSize(s)}>
-                    {s}
-                  </Button>
-                ))}
-              </div>
-            )}
-          </div>
-          <div className="overflow-hidden rounded-md bg-muted" style={{ height: CROPPER.imageHeight }}>
-            {loadError ? (
-              <p role="alert" className="p-4 text-sm text-danger-strong">{loadError}</p>
-            ) : src ? (
-              <Cropper
-                ref={ref}
-                src={src}
-                alt={`Cropping ${source?.name ?? "image"}`}
-                style={{ height: CROPPER.imageHeight, width: "100%" }}
-                {...CROPPER.options}
-                aspectRatio={ratio}
-                checkOrientation={false}
-                ready={() => window.setTimeout(() => setReady(true), CROPPER.timings.readyMs)}
-              />
-            ) : (
-              <div className="flex h-full items-center justify-center">
-                <Spinner label="Loading image" />
-              </div>
-            )}
-          </div>
-          {errors.length > 0 && (
-            <ul role="alert" className="flex flex-col gap-1 text-sm text-danger-strong">
-              {errors.map((m) => (
-                <li key={m}>{m}</li>
+    <>
+      <DialogHeader>
+        <DialogTitle>{IMAGE_MSG.cropperTitle}</DialogTitle>
+        <DialogDescription>{size !== "all" ? IMAGE_MSG.minimumSize(size) : "Drag the picture and the frame to choose what to keep."}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => flip("y")} disabled={!ready}>
+            <FlipVertical2 aria-hidden="true" /> Flip vertical
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => flip("x")} disabled={!ready}>
+            <FlipHorizontal2 aria-hidden="true" /> Flip horizontal
+          </Button>
+          {hasLogoSwitch(type) && (
+            <div role="group" aria-label="Logo size" className="ml-auto flex gap-1">
+              {[CROPPER.logo.wide, CROPPER.logo.square].map((s) => (
+                <Button key={s} type="button" size="sm" variant={size === s ? "default" : "outline"} aria-pressed={size === s} onClick={() => setSize(s)}>
+                  {s}
+                </Button>
               ))}
-            </ul>
+            </div>
           )}
-        </DialogBody>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="button" onClick={() => void crop()} disabled={!ready || busy} className={cn(busy && "cursor-wait")}>
-            {busy && <Spinner size="sm" label="" />}
-            {busy ? "Cropping" : "Crop"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <div className="overflow-hidden rounded-md bg-muted" style={{ height: CROPPER.imageHeight }}>
+          {loadError ? (
+            <p role="alert" className="p-4 text-sm text-danger-strong">{loadError}</p>
+          ) : src ? (
+            <Cropper
+              ref={ref}
+              src={src}
+              alt={`Cropping ${source.name}`}
+              style={{ height: CROPPER.imageHeight, width: "100%" }}
+              {...CROPPER.options}
+              aspectRatio={ratio}
+              checkOrientation={false}
+              ready={() => window.setTimeout(() => setReady(true), CROPPER.timings.readyMs)}
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center">
+              <Spinner label="Loading image" />
+            </div>
+          )}
+        </div>
+        {errors.length > 0 && (
+          <ul role="alert" className="flex flex-col gap-1 text-sm text-danger-strong">
+            {errors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={() => void crop()} disabled={!ready || busy} className={cn(busy && "cursor-wait")}>
+          {busy && <Spinner size="sm" label="" />}
+          {busy ? "Cropping" : "Crop"}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

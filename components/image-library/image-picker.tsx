@@ -86,6 +86,12 @@ export function ImagePicker({
     }
   };
 
+  // Pictures chosen from the computer are blob: URLs: freed once the cropper closes.
+  const closeCrop = () => {
+    if (crop?.src.startsWith("blob:")) URL.revokeObjectURL(crop.src);
+    setCrop(null);
+  };
+
   const chooseFile = (file: File) => {
     setError(null);
     const why = refuse(file);
@@ -158,9 +164,9 @@ export function ImagePicker({
         type={type}
         userId={userId}
         folderId={folderId}
-        onOpenChange={(o) => !o && setCrop(null)}
+        onOpenChange={(o) => !o && closeCrop()}
         onCropped={(img) => {
-          setCrop(null);
+          closeCrop();
           toast.success(IMAGE_MSG.uploaded);
           void picked(img);
         }}
