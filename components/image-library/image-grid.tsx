@@ -28,9 +28,9 @@ export function ImageTile({ src, alt, title, detail, selected, onSelect, actions
 }
 
 /** Tiles in a grid: two columns on a phone, more as the width allows. */
-export function ImageGrid({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function ImageGrid({ label, children, className, busy }: { label: string; children: ReactNode; className?: string; busy?: boolean }) {
   return (
-    <ul aria-label={label} className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6", className)}>
+    <ul aria-label={label} aria-busy={busy ?? false} className={cn("grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6", busy && "opacity-60", className)}>
       {children}
     </ul>
   );

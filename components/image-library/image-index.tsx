@@ -50,7 +50,8 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
   const folders = useImageFolders(true);
   const refresh = () => queryClient.invalidateQueries({ queryKey: imageKeys.all });
 
-  const folderName = (id: number | null) => (id === null ? IMAGE_MSG.mainFolder : (folders.data?.find((f) => f.id === id)?.title ?? "A sub-folder"));
+  // Images in the main folder show no folder; a sub-folder's title is not in the top-level list.
+  const folderName = (id: number) => folders.data?.find((f) => f.id === id)?.title ?? "In a folder";
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
@@ -110,14 +111,14 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
           />
         ) : (
           <div className="p-3 sm:p-4">
-            <ImageGrid label="Images">
+            <ImageGrid label="Images" busy={list.isPlaceholderData}>
               {data.data.map((img) => (
                 <ImageTile
                   key={img.id}
                   src={img.url}
                   alt={img.name}
                   title={img.name}
-                  detail={`${img.size === "all" ? `${img.width}×${img.height}` : img.size} · ${folderName(img.folder_id)}`}
+                  detail={[img.size === "all" ? `${img.width}×${img.height}` : img.size, img.folder_id !== null ? folderName(img.folder_id) : null].filter(Boolean).join(" · ")}
                   actions={
                     <>
                       {mayCreate && (

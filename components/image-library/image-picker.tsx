@@ -196,7 +196,7 @@ function LibraryTab({ type, onPick }: { type: TypeValue; onPick: (image: Library
         <ListEmpty icon={ImageOff} title="No images yet" description="Upload one in the first tab, or crop a stock photo: it is kept here for next time." />
       ) : (
         <>
-          <ImageGrid label="Library images" className="xl:grid-cols-4">
+          <ImageGrid label="Library images" className="xl:grid-cols-4" busy={list.isPlaceholderData}>
             {list.data.data.map((img) => (
               <ImageTile key={img.id} src={img.url} alt={img.name} title={img.name} detail={img.size === "all" ? `${img.width}×${img.height}` : img.size} onSelect={() => onPick(img)} />
             ))}
@@ -236,7 +236,7 @@ function StockTab({ onPick }: { onPick: (src: string, name: string) => void }) {
       ) : (
         <>
           {stock.data.fallback && <p className="text-sm text-muted-foreground">No stock photos match “{search}”. Here are {STOCK_DEFAULT_SEARCH} photos instead.</p>}
-          <ImageGrid label="Stock photos" className="xl:grid-cols-4">
+          <ImageGrid label="Stock photos" className="xl:grid-cols-4" busy={stock.isPlaceholderData}>
             {stock.data.photos.map((p) => (
               <ImageTile key={String(p.id)} src={p.src.large} alt={p.alt} title={p.alt || "Stock photo"} detail={p.licence} onSelect={() => onPick(p.src.large2x, `${p.alt || "stock photo"}.jpg`)} />
             ))}

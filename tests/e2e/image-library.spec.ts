@@ -50,7 +50,6 @@ test("GIF upload without cropping, a crop, a stock photo, Move Image and delete"
   await tile.getByRole("button", { name: `Crop ${gifName}` }).click();
   let cropper = await cropperReady(page);
   await cropper.getByRole("button", { name: "Flip horizontal" }).click();
-  await shot(page, "cropper-1280");
   await expectAccessible(page);
   await cropper.getByRole("button", { name: "Crop", exact: true }).click();
   await expect(cropper).toBeHidden();
@@ -63,11 +62,13 @@ test("GIF upload without cropping, a crop, a stock photo, Move Image and delete"
   await expect(stock.getByRole("listitem")).toHaveCount(12);
   await picker.getByLabel("Search stock photos").fill("kettlebell");
   await picker.getByRole("button", { name: "Search" }).click();
+  await expect(stock).toHaveAttribute("aria-busy", "false");
   const first = stock.getByRole("button", { name: /^Choose / }).first();
   await expect(first).toBeVisible();
   const photoName = ((await first.getAttribute("aria-label")) ?? "").replace(/^Choose /, "");
   await first.click();
   cropper = await cropperReady(page);
+  await shot(page, "cropper-1280");
   await cropper.getByRole("button", { name: "Crop", exact: true }).click();
   await expect(cropper).toBeHidden();
   await expect(picker).toBeHidden();
