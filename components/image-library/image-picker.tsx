@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ListPagination } from "@/components/list/list-panel";
 import { ListEmpty } from "@/components/list/list-states";
 import { bulkErrorText, CROPPER, IMAGE_MAX_BYTES, IMAGE_MSG, sizeOf, STOCK_DEFAULT_SEARCH, type TypeValue } from "@/lib/image-library/constants";
-import { imageCalls, imageKeys, useImageList, useStockPhotos, type LibraryImage } from "@/lib/image-library/hooks";
+import { imageCalls, imageKeys, useImageFolders, useImageList, useStockPhotos, type LibraryImage } from "@/lib/image-library/hooks";
 import { ApiError } from "@/lib/http/client";
 import { CropperDialog, type CropSource } from "./cropper-dialog";
 import { ImageDrop } from "./image-drop";
@@ -178,22 +178,42 @@ export function ImagePicker({
 function LibraryTab({ type, onPick }: { type: TypeValue; onPick: (image: LibraryImage) => void }) {
   const [page, setPage] = useState(1);
   const [sizeOnly, setSizeOnly] = useState(type !== "all");
-  const list = useImageList({ page, type, sizeOnly });
+  const [folder, setFolder] = useState("all");
+  const folders = useImageFolders(true);
+  const list = useImageList({ page, type, sizeOnly, folderId: folder === "all" ? undefined : Number(folder) });
   const size = sizeOf(type);
   return (
     <div className="flex flex-col gap-3">
-      {type !== "all" && (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="accent-primary" checked={sizeOnly} onChange={(e) => (setSizeOnly(e.target.checked), setPage(1))} />
-          Only {size} images
+          Folder
+          <select value={folder} onChange={(e) => (setFolder(e.target.value), setPage(1))} className="h-9 rounded-md border border-input bg-card px-2 text-sm">
+            <option value="all">All images</option>
+            <option value="0">{IMAGE_MSG.mainFolder}</option>
+            {(folders.data ?? []).map((f) => (
+              <option key={f.id} value={String(f.id)}>
+                {f.title}
+              </option>
+            ))}
+          </select>
         </label>
-      )}
+        {type !== "all" && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="accent-primary" checked={sizeOnly} onChange={(e) => (setSizeOnly(e.target.checked), setPage(1))} />
+            Only {size} images
+          </label>
+        )}
+      </div>
       {list.isPending ? (
         <Spinner label="Loading images" />
       ) : list.isError ? (
         <p role="alert" className="text-sm text-danger-strong">We couldn’t load your images.</p>
       ) : list.data.total === 0 ? (
-        <ListEmpty icon={ImageOff} title="No images yet" description="Upload one in the first tab, or crop a stock photo: it is kept here for next time." />
+        <ListEmpty
+          icon={ImageOff}
+          title={folder === "all" ? "No images yet" : "No images in this folder"}
+          description={folder === "all" ? "Upload one in the first tab, or crop a stock photo: it is kept here for next time." : "Choose another folder, or All images."}
+        />
       ) : (
         <>
           <ImageGrid label="Library images" className="xl:grid-cols-4" busy={list.isPlaceholderData}>

@@ -31,7 +31,10 @@ export const CROPPER = {
   timings: {
     /** The Crop button waits this long after load (the cropper is then ready). */
     readyMs: 500,
-    /** Aspect-ratio initialisation keeps retrying for up to this long. */
+    /**
+     * The original retried setting the aspect ratio for up to this long; react-cropper applies
+     * it when the cropper initialises (and the logo switch once it is ready), so nothing waits on it.
+     */
     aspectRetryMs: 3000,
     /** The drop zone accepts files after this long. */
     dropZoneMs: 500,
