@@ -29,6 +29,7 @@ import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { DeleteFilesDialog } from "./delete-files-dialog";
 import { fileCard, fileColumns, fullFileName } from "./file-cells";
+import { FilesNav } from "./files-nav";
 import { FolderBar, type FolderAction } from "./folder-bar";
 import { MoveDialog } from "./move-dialog";
 import { NameDialog } from "./name-dialog";
@@ -177,7 +178,8 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
   return (
     <div className={cn("flex w-full min-w-0 flex-col gap-5", selection.count > 0 && "pb-16")}>
       <header className="flex min-w-0 flex-col gap-1">
-        <div className="flex items-center gap-2.5">
+        <FilesNav current="files" />
+        <div className="mt-2 flex items-center gap-2.5">
           <h1 className="text-xl leading-7 font-semibold text-foreground">Files</h1>
           {page && <Badge className="tabular-nums">{page.total}</Badge>}
         </div>

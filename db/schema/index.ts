@@ -15,3 +15,4 @@ export * from "./account-signup";
 export * from "./contact-profile";
 export * from "./contact-import";
 export * from "./contact-lifecycle";
+export * from "./image-library";

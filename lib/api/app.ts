@@ -15,6 +15,7 @@ import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
 import { fileLibraryModule } from "@/lib/file-library/routes";
 import { foldersModule } from "@/lib/folders/routes";
+import { imageLibraryModule } from "@/lib/image-library/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
 import { referenceDataModule } from "@/lib/reference-data/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
@@ -37,7 +38,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
+    fileLibraryModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { libraryFiles } from "@/db/schema";
+import { libraryFiles, libraryImages } from "@/db/schema";
 import type { AssetType } from "./constants";
 
 /**
@@ -11,4 +11,5 @@ export type FolderAssets = { table: PgTable; id: AnyPgColumn; locationId: AnyPgC
 
 export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File" },
+  images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image" },
 };

@@ -16,7 +16,8 @@ import {
 } from "./schemas";
 import { addAssets, archiveFolder, createFolder, deleteFolder, listFolders, mainFolder, sortFolders, updateFolder } from "./service";
 
-// Folders hold files today (asset_type "files"), so the files area's permissions govern them;
+// Folders hold files and images (asset types "files", "images"; both screens live under /files),
+// so the files area's permissions govern them;
 // when another asset type joins, its area is checked by asset type in the service.
 const view = { tenancy: "location", permit: ["files", "view"] } as const;
 const update = { tenancy: "location", permit: ["files", "update"] } as const;

@@ -92,6 +92,8 @@ export const ROUTES: RouteDef[] = [
   { name: "FormEdit", path: "/form/{form}/edit", title: "Edit Form", parent: "FormIndex", access: "auth", active: true, area: "forms" },
   { name: "FormResponse", path: "/form/{form}/response/{contact}/{respondent}", title: "Form Response", parent: "FormEdit", access: "auth", active: true, area: "forms" },
   { name: "FileIndex", path: "/files", title: "Files", parent: H, access: "auth", active: true, area: "files" },
+  // Not in doc 1's table: the image library's own screen (issue 13), the Images view of /files.
+  { name: "ImageLibrary", path: "/files/images", title: "Images", parent: "FileIndex", access: "auth", active: true, area: "files" },
   { name: "JourneyIndex", path: "/journeys", title: "Journeys", parent: H, access: "auth", active: true, area: "journeys" },
   { name: "TemplatesIndex", path: "/template", title: "Templates", parent: H, access: "auth", active: true, area: "templates" },
   { name: "TagIndex", path: "/tags", title: "Tags", parent: H, access: "auth", active: true, area: "tags" },

@@ -38,6 +38,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "Mailbox",
   "MailboxSms",
   "FileIndex",
+  "ImageLibrary",
   "AdminSettings",
   "PortalSetPassword",
 ]);

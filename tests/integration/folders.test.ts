@@ -91,7 +91,7 @@ describe("list, main folder, breadcrumb", () => {
     const theirs = await call("GET", "/folder/files/list", { token: tokens.other });
     expect(theirs.json.data.map((f: { title: string }) => f.title)).toEqual(["Clients"]);
     expect((await call("GET", `/folder/files/list?parent_id=${top}`, { token: tokens.other })).status).toBe(404);
-    expect((await call("GET", "/folder/images/list", { token: tokens.owner })).status).toBe(422);
+    expect((await call("GET", "/folder/secrets/list", { token: tokens.owner })).status).toBe(422);
 
     const main = await call("GET", "/folder/files/main", { token: tokens.owner });
     expect(main.json.data).toMatchObject({ id: 0, title: "Main Folder", asset_type: "files" });

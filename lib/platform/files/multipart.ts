@@ -20,15 +20,36 @@ export type ReceivedUpload = {
   fields: Record<string, string>;
 };
 
+export type ReceivedUploads = {
+  /** Every part named `field` (up to `max`), each spooled to disk, in form order. */
+  files: { name: string; spooled: Spooled }[];
+  fields: Record<string, string>;
+};
+
 /**
  * Streams a multipart upload to a temp file while counting bytes: the body is never held in
  * memory, and one without Content-Length (chunked) is cut off as soon as it passes the cap.
  * On any failure the temp file is gone before this throws (422, never 500, for a bad body).
+ * `field` names the file part (the image library sends `image`); only the first is kept.
  */
-export async function receiveUpload(req: Request, cap: number): Promise<ReceivedUpload> {
-  checkDeclaredLength(req, cap);
+export async function receiveUpload(req: Request, cap: number, opts: { field?: string } = {}): Promise<ReceivedUpload> {
+  const field = opts.field ?? "file";
+  const { files, fields } = await receiveUploads(req, cap, { field, max: 1, errorField: field });
+  return { file: files[0] ?? null, fields };
+}
+
+/**
+ * The same for a form with several file parts of one name (bulk uploads: `images[]`): all of
+ * them spool to disk under one cap for the whole body; parts past `max` are skipped unread.
+ * On failure every temp file is removed. Errors are reported on `errorField` (default "file").
+ */
+export async function receiveUploads(req: Request, cap: number, opts: { field: string; max: number; errorField?: string }): Promise<ReceivedUploads> {
+  const errorField = opts.errorField ?? "file";
+  const fail = (message: string) => validationError({ [errorField]: [message] });
+  const declared = req.headers.get("content-length");
+  if (declared && (!/^\d+$/.test(declared) || Number(declared) > cap)) throw fail(tooLargeMessage("file", cap - 1024 * 1024));
   const boundary = boundaryOf(req.headers.get("content-type") ?? "");
-  if (!boundary || !req.body) throw validationError({ file: [MSG.fileRequired] });
+  if (!boundary || !req.body) throw fail(MSG.fileRequired);
   let seen = 0;
   const limited = req.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -40,23 +61,26 @@ export async function receiveUpload(req: Request, cap: number): Promise<Received
     }),
   );
   const fields: Record<string, string> = {};
-  const got: { file?: { name: string; sink: Awaited<ReturnType<typeof openSpool>> } } = {};
+  const got: { name: string; sink: Awaited<ReturnType<typeof openSpool>> }[] = [];
   try {
     await readMultipart(limited, boundary, {
       async file(part) {
-        if (part.name !== "file" || got.file) return null; // only the first "file" part is kept
-        got.file = { name: part.filename ?? "", sink: await openSpool() };
-        return got.file.sink;
+        if (part.name !== opts.field || got.length >= opts.max) return null;
+        const entry = { name: part.filename ?? "", sink: await openSpool() };
+        got.push(entry);
+        return entry.sink;
       },
       field(name, value) {
         fields[name] ??= value;
       },
     });
-    return { file: got.file ? { name: got.file.name, spooled: await got.file.sink.finish() } : null, fields };
+    const files: ReceivedUploads["files"] = [];
+    for (const g of got) files.push({ name: g.name, spooled: await g.sink.finish() });
+    return { files, fields };
   } catch (e) {
-    await got.file?.sink.abort();
-    if (e instanceof OverCap || seen > cap) throw tooLarge(cap);
-    if (e instanceof MultipartError || e instanceof TypeError) throw validationError({ file: [MSG.fileRequired] });
+    for (const g of got) await g.sink.abort();
+    if (e instanceof OverCap || seen > cap) throw fail(tooLargeMessage("file", cap - 1024 * 1024));
+    if (e instanceof MultipartError || e instanceof TypeError) throw fail(MSG.fileRequired);
     throw e;
   }
 }
