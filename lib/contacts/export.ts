@@ -83,6 +83,7 @@ export async function exportContacts(db: Db, ctx: Ctx, q: ContactFilterQuery): P
   const encoder = new TextEncoder();
   let boundary: { ks: string; id: number } | null = null;
   let done = false;
+  let cancelled = false;
   let header = true;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -96,6 +97,7 @@ export async function exportContacts(db: Db, ctx: Ctx, q: ContactFilterQuery): P
         ]);
         const text = stringify(header ? [EXPORT_HEADER, ...records] : records, { escape_formulas: true, record_delimiter: "windows" });
         header = false;
+        if (cancelled) return; // the client went away while this batch was read
         if (text) controller.enqueue(encoder.encode(text));
         if (rows.length < EXPORT_BATCH) done = true;
         else boundary = { ks: rows[rows.length - 1].ks, id: rows[rows.length - 1].id };
@@ -105,6 +107,9 @@ export async function exportContacts(db: Db, ctx: Ctx, q: ContactFilterQuery): P
         console.error("contact export failed:", e);
         controller.error(e);
       }
+    },
+    cancel() {
+      cancelled = true;
     },
   });
   const day = new Date().toISOString().slice(0, 10);
