@@ -14,3 +14,5 @@ export * from "./birthdays";
 export * from "./account-signup";
 export * from "./contact-profile";
 export * from "./contact-import";
+export * from "./white-label";
+export * from "./app-version";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { companies, locations, memberships, subscriptions, users } from "@/db/schema";
+import { companies, locations, memberships, subscriptions, users, whiteLabels } from "@/db/schema";
 import { storageUse } from "@/lib/platform/files";
 import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { notFound } from "@/lib/http/errors";
@@ -61,9 +61,10 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
   const [[u], [loc], [sub], locs, profileSetting] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
-      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels })
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels, brandName: whiteLabels.name, brandLogo: whiteLabels.logoUrl, brandColor: whiteLabels.primaryColor })
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
+      .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
       .where(eq(locations.id, ctx.locationId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
     listLocations(db, ctx),
@@ -116,6 +117,8 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
     contact_profile_setting: profileSetting,
     currencies: currencies(),
     fit_funnels: loc.fitFunnels,
+    // The white label's look while it is on (lib/white-label): the shell paints with it.
+    branding: loc.whiteLabel ? { name: loc.brandName, logo_url: loc.brandLogo, primary_color: loc.brandColor } : null,
   };
 }
 
