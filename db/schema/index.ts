@@ -16,3 +16,4 @@ export * from "./contact-profile";
 export * from "./contact-import";
 export * from "./white-label";
 export * from "./app-version";
+export * from "./integrations";

@@ -10,6 +10,8 @@ import { currencies } from "@/lib/reference-data/currencies";
 import { USER_TYPES } from "@/lib/users/constants";
 import { listReservedWords } from "@/lib/organization/reserved-words";
 import { contactProfileSetting } from "@/lib/users/profile";
+import { webhookCount } from "@/lib/integrations/webhooks";
+import { zapierStatus } from "@/lib/integrations/zapier";
 
 export async function listLocations(db: Db, ctx: Ctx) {
   const rows = await db
@@ -127,15 +129,17 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
  * use and integrations (read here only, not on every page the shell renders).
  */
 export async function refreshPayload(db: Db, ctx: Ctx) {
-  const [session, storage, twilio, reservedWords] = await Promise.all([
+  const [session, storage, twilio, reservedWords, zapier, webhooks] = await Promise.all([
     sessionPayload(db, ctx),
     storageUse(db, ctx.locationId),
     twilioConnected(db, ctx.locationId),
     listReservedWords(db),
+    zapierStatus(db, ctx.locationId),
+    webhookCount(db, ctx.locationId),
   ]);
   const { fit_funnels, ...rest } = session;
   // Reserved words come from the database (seeded, growable), checked again by the API on save.
-  return { ...rest, reserved_words: reservedWords, file_storage: storage, integrations: { fit_funnels, twilio } };
+  return { ...rest, reserved_words: reservedWords, file_storage: storage, integrations: { fit_funnels, twilio, zapier: zapier.active, fit_funnel_webhooks: webhooks } };
 }
 
 /** Wakes a hibernated account (ActivateAccount screen). */

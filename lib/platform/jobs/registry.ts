@@ -4,6 +4,7 @@ import { smsSendJob } from "@/lib/platform/sms/job";
 import { filesDeleteBytesJob, filesSweepJob } from "@/lib/platform/files/jobs";
 import { birthdaySendJob } from "@/lib/birthdays/job";
 import { contactImportJob } from "@/lib/contact-import/job";
+import { webhookDeliverJob } from "@/lib/integrations/job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, webhookDeliverJob] as unknown as JobDefinition[];
