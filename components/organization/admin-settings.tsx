@@ -18,6 +18,7 @@ import { cn } from "@/lib/utils/cn";
 import { AuditPanel } from "./audit-panel";
 import { LocationsPanel } from "./locations-panel";
 import { UsersPanel } from "./users-panel";
+import { IntegrationsPanel, type IntegrationsData } from "@/components/integrations/integrations-panel";
 import { SendingPanel } from "@/components/white-label/sending-panel";
 import { WhiteLabelPanel } from "@/components/white-label/white-label-panel";
 import type { WhiteLabel } from "@/lib/white-label/schemas";
@@ -27,6 +28,7 @@ export type OrganizationData = {
   /** The tab in the URL's first view, loaded on the server (the others load when opened). */
   whiteLabel?: WhiteLabel;
   sending?: { email_status: number; sms_status: number; locationName: string };
+  integrations?: IntegrationsData;
   users?: { state: SettingsState; page: Page<OrgUser> };
   audit?: { state: SettingsState; page: Page<AuditEntry> };
   access: { canCreate: boolean; canUpdate: boolean; canDelete: boolean; canReadAudit: boolean; accessedLocationId: number; userId: number };
@@ -90,6 +92,9 @@ export function AdminSettings({ user, organization }: { user: ShellData["user"];
             {tab === "sending" && organization.sending && (
               <SendingPanel initial={organization.sending} locationName={organization.sending.locationName} canUpdate={organization.access.canUpdate} />
             )}
+          </TabsContent>
+          <TabsContent value="integrations" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
+            {tab === "integrations" && organization.integrations && <IntegrationsPanel initial={organization.integrations} access={organization.access} />}
           </TabsContent>
           {organization.access.canReadAudit && (
             <TabsContent value="audit-log" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
