@@ -37,10 +37,10 @@ export function WebhooksCard({ initial, canUpdate, canDelete }: { initial: FitFu
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-base font-semibold">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
           <Webhook className="size-4 text-muted-foreground" aria-hidden />
           Fit funnel webhooks
-        </h3>
+        </h2>
         {canUpdate && hooks.length > 0 && (
           <Button ref={addButton} type="button" size="sm" onClick={() => setDialog({ editing: null })}>
             <Plus className="size-4" aria-hidden />

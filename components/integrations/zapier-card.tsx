@@ -34,10 +34,10 @@ export function ZapierCard({ initial, canUpdate, canDelete }: { initial: ZapierS
   return (
     <Card className="flex min-w-0 flex-col gap-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-base font-semibold">
+        <h2 className="flex items-center gap-2 text-base font-semibold">
           <KeyRound className="size-4 text-muted-foreground" aria-hidden />
           Zapier
-        </h3>
+        </h2>
         <Badge variant={status.active ? "success" : "neutral"}>{status.active ? "Connected" : "Not connected"}</Badge>
       </div>
       <p className="text-sm text-muted-foreground">

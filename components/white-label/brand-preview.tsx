@@ -12,7 +12,7 @@ export function BrandPreview({ name, logoUrl, color, enabled }: { name: string |
   const brand = enabled ? { name, logoUrl } : null;
   return (
     <section aria-label="Preview" className="flex min-w-0 flex-col gap-2">
-      <h3 className="text-sm font-medium text-muted-foreground">Preview{enabled ? "" : " (white label off: the product's own look)"}</h3>
+      <h2 className="text-sm font-medium text-muted-foreground">Preview{enabled ? "" : " (white label off: the product's own look)"}</h2>
       <Card className="overflow-hidden p-0" style={enabled ? brandStyle(color) : undefined} aria-hidden>
         <div className="flex min-h-64">
           <div className="hidden w-44 shrink-0 flex-col gap-1 border-r border-border bg-card p-3 sm:flex">

@@ -107,38 +107,41 @@ export function WhiteLabelPanel({ initial, canUpdate }: { initial: WhiteLabel; c
 
             <TextField<Values> name="name" label="Name" placeholder={PRODUCT_NAME} help="Shown beside the logo. Leave empty to show the logo alone with our name." maxLength={60} />
 
-            <Field label="Logo" htmlFor="white-label-logo" help="A square image works best (PNG, JPG, GIF or WebP).">
-              <div className="flex flex-wrap items-center gap-3">
-                <span className="grid size-12 place-items-center overflow-hidden rounded-lg border border-border bg-muted">
-                  {logoUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by our own route
-                    <img src={logoUrl} alt="Current logo" className="size-full object-contain" />
-                  ) : (
-                    <ImagePlus className="size-5 text-muted-foreground" aria-hidden />
-                  )}
-                </span>
-                <input
-                  ref={fileInput}
-                  id="white-label-logo"
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/webp"
-                  className="sr-only"
-                  tabIndex={-1}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) void upload(file);
-                  }}
-                />
-                <Button type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
-                  {logoUrl ? "Change logo" : "Upload logo"}
-                </Button>
-                {logoUrl && (
-                  <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={() => setLogo({ kind: "remove" })}>
-                    <Trash2 className="size-4" aria-hidden />
-                    Remove
+            <Field label="Logo" htmlFor="white-label-logo-button" help="A square image works best (PNG, JPG, GIF or WebP).">
+              {(control) => (
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className="grid size-12 place-items-center overflow-hidden rounded-lg border border-border bg-muted">
+                    {logoUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by our own route
+                      <img src={logoUrl} alt="Current logo" className="size-full object-contain" />
+                    ) : (
+                      <ImagePlus className="size-5 text-muted-foreground" aria-hidden />
+                    )}
+                  </span>
+                  <input
+                    ref={fileInput}
+                    id="white-label-logo-file"
+                    type="file"
+                    accept="image/png,image/jpeg,image/gif,image/webp"
+                    className="sr-only"
+                    tabIndex={-1}
+                    aria-hidden
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      if (file) void upload(file);
+                    }}
+                  />
+                  <Button {...control} type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
+                    {logoUrl ? "Change logo" : "Upload logo"}
                   </Button>
-                )}
-              </div>
+                  {logoUrl && (
+                    <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={() => setLogo({ kind: "remove" })}>
+                      <Trash2 className="size-4" aria-hidden />
+                      Remove logo
+                    </Button>
+                  )}
+                </div>
+              )}
             </Field>
 
             <Controller

@@ -11,7 +11,14 @@ export function isPrivateHost(hostname: string): boolean {
   }
   if (v === 6) {
     if (host === "::1" || host === "::") return true;
-    if (host.startsWith("::ffff:")) return isPrivateHost(host.slice(7));
+    if (host.startsWith("::ffff:")) {
+      const rest = host.slice(7);
+      // URL() writes a mapped IPv4 address in hex (::ffff:7f00:1): turn it back into dotted form.
+      const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
+      if (!hex) return isPrivateHost(rest);
+      const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+      return isPrivateHost(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+    }
     return /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
   }
   return false;

@@ -111,7 +111,7 @@ describe("fit-funnel webhooks", () => {
     expect((await save({ name: "x", url: "https://example.test", events: ["contact.nope"] })).json.errors["events.0"]).toBeDefined();
     expect((await save({ name: "x", url: "https://user:pw@example.test", events: ["webhook.test"] })).status).toBe(422);
     delete process.env.WEBHOOKS_ALLOW_PRIVATE_URLS;
-    for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://10.1.2.3/x", "http://[::1]/x", "http://169.254.169.254/latest"]) {
+    for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://10.1.2.3/x", "http://[::1]/x", "http://169.254.169.254/latest", "http://[::ffff:127.0.0.1]/x", "http://2130706433/x"]) {
       const priv = await save({ name: "Internal", url, events: ["webhook.test"] });
       expect(priv.json.errors?.url, url).toEqual(["The URL must be a public address (not localhost or a private network)."]);
     }
