@@ -16,7 +16,7 @@ export function BrandPreview({ name, logoUrl, color, enabled }: { name: string |
       <Card className="overflow-hidden p-0" style={enabled ? brandStyle(color) : undefined} aria-hidden>
         <div className="flex min-h-64">
           <div className="hidden w-44 shrink-0 flex-col gap-1 border-r border-border bg-card p-3 sm:flex">
-            <div className="mb-3 min-w-0"><Logo brand={brand} /></div>
+            <div className="mb-3 min-w-0 overflow-hidden"><Logo brand={brand} className="max-w-full" /></div>
             {[{ icon: Home, label: "Home", active: true }, { icon: Users, label: "Contacts" }, { icon: Settings, label: "Settings" }].map(({ icon: Icon, label, active }) => (
               <span key={label} className={cn("flex items-center gap-2 rounded-md px-2 py-1.5 text-sm", active ? "bg-primary-tint font-medium text-primary-strong" : "text-muted-foreground")}>
                 <Icon className="size-4" />

@@ -105,7 +105,7 @@ export function WhiteLabelPanel({ initial, canUpdate }: { initial: WhiteLabel; c
               />
             </div>
 
-            <TextField<Values> name="name" label="Name" placeholder={PRODUCT_NAME} help="Shown beside the logo. Leave empty to show the logo alone with our name." maxLength={60} />
+            <TextField<Values> name="name" label="Name" placeholder={PRODUCT_NAME} help={`Shown beside the logo. Leave empty to keep the name ${PRODUCT_NAME} beside your logo.`} maxLength={60} />
 
             <Field label="Logo" htmlFor="white-label-logo-button" help="A square image works best (PNG, JPG, GIF or WebP).">
               {(control) => (
