@@ -19,6 +19,13 @@ const COMMON = [
 ];
 const NOT_HONO = "/((?!api/v3|api/billing|api/checkout).*)";
 
+/**
+ * The build's version (lib/app-version): inlined into the browser bundle and the server alike,
+ * so an open tab running an older bundle sees that the server moved on (the refresh bar).
+ * APP_VERSION may name it (a commit); otherwise each build gets its own.
+ */
+const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION || process.env.APP_VERSION || `b${Date.now().toString(36)}`;
+
 /** @type {(phase: string) => import("next").NextConfig} */
 export default function config(phase) {
   // A production server without its public origin would mail reset links to localhost and
@@ -36,6 +43,8 @@ export default function config(phase) {
     // Lets several dev/test servers run side by side (each with its own DATA_DIR).
     distDir: process.env.NEXT_DIST_DIR ?? ".next",
     poweredByHeader: false,
+    env: { NEXT_PUBLIC_APP_VERSION: APP_VERSION },
+    generateBuildId: async () => APP_VERSION,
     reactStrictMode: true,
     experimental: { optimizePackageImports: ["radix-ui", "lucide-react"] },
     async headers() {

@@ -18,9 +18,17 @@ import { cn } from "@/lib/utils/cn";
 import { AuditPanel } from "./audit-panel";
 import { LocationsPanel } from "./locations-panel";
 import { UsersPanel } from "./users-panel";
+import { IntegrationsPanel, type IntegrationsData } from "@/components/integrations/integrations-panel";
+import { SendingPanel } from "@/components/white-label/sending-panel";
+import { WhiteLabelPanel } from "@/components/white-label/white-label-panel";
+import type { WhiteLabel } from "@/lib/white-label/schemas";
 
 export type OrganizationData = {
   locations: OrgLocation[];
+  /** The tab in the URL's first view, loaded on the server (the others load when opened). */
+  whiteLabel?: WhiteLabel;
+  sending?: { email_status: number; sms_status: number; locationName: string };
+  integrations?: IntegrationsData;
   users?: { state: SettingsState; page: Page<OrgUser> };
   audit?: { state: SettingsState; page: Page<AuditEntry> };
   access: { canCreate: boolean; canUpdate: boolean; canDelete: boolean; canReadAudit: boolean; accessedLocationId: number; userId: number };
@@ -76,6 +84,17 @@ export function AdminSettings({ user, organization }: { user: ShellData["user"];
           </TabsContent>
           <TabsContent value="users" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
             {tab === "users" && <UsersPanel state={state} update={update} initial={organization.users} locations={organization.locations} access={organization.access} />}
+          </TabsContent>
+          <TabsContent value="white-label" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
+            {tab === "white-label" && organization.whiteLabel && <WhiteLabelPanel initial={organization.whiteLabel} canUpdate={organization.access.canUpdate} />}
+          </TabsContent>
+          <TabsContent value="sending" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
+            {tab === "sending" && organization.sending && (
+              <SendingPanel initial={organization.sending} locationName={organization.sending.locationName} canUpdate={organization.access.canUpdate} />
+            )}
+          </TabsContent>
+          <TabsContent value="integrations" tabIndex={-1} className="min-w-0 focus-visible:outline-none">
+            {tab === "integrations" && organization.integrations && <IntegrationsPanel initial={organization.integrations} access={organization.access} />}
           </TabsContent>
           {organization.access.canReadAudit && (
             <TabsContent value="audit-log" tabIndex={-1} className="min-w-0 focus-visible:outline-none">

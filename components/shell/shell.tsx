@@ -8,6 +8,10 @@ import { MOBILE_BREAKPOINT } from "@/lib/shell/constants";
 import { useSidebarExpanded, useTips } from "@/lib/shell/hooks";
 import { isChromeless } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
+import { api } from "@/lib/api/client";
+import { APP_VERSION } from "@/lib/app-version/version";
+import { useServerVersion } from "@/lib/http/server-version";
+import { BrandTheme } from "@/components/white-label/brand-theme";
 import { DocumentTitle } from "./document-title";
 import { ErrorDialogs } from "./error-dialogs";
 import { Header } from "./header";
@@ -52,6 +56,15 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     return () => mq.removeEventListener("change", onChange);
   }, []);
 
+  // Doc 1 s2 refresh bar: shown while this tab runs an older bundle than the server. A tab that
+  // loaded the latest bundle marks the user as up to date (the flag a release cleared).
+  const serverVersion = useServerVersion(data.serverVersion);
+  const stale = serverVersion !== APP_VERSION;
+  const needsMark = !stale && !data.user.has_latest_version;
+  useEffect(() => {
+    if (needsMark) api.patch("/app/latest-version").catch((err: unknown) => console.error("latest-version", err));
+  }, [needsMark]);
+
   const sidebarProps = {
     tips,
     onTipsChange: setTips,
@@ -59,11 +72,13 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     canContacts: data.canContacts,
     canCheckouts: data.canCheckouts,
     canAdminSettings: data.canAdminSettings,
+    brand: data.branding,
   };
 
   const dialogs = (
     <>
       <DocumentTitle />
+      <BrandTheme color={data.branding?.primaryColor} />
       <ErrorDialogs />
       <SkipTrialDialog open={skipTrialOpen} onOpenChange={setSkipTrialOpen} returnFocusRef={accountTriggerRef} />
       <EditProfileDialog open={editProfileOpen} onOpenChange={setEditProfileOpen} user={data.user} returnFocusRef={accountTriggerRef} />
@@ -139,7 +154,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           onEditProfile={() => setEditProfileOpen(true)}
           accountTriggerRef={accountTriggerRef}
         />
-        {!data.user.has_latest_version && <RefreshBar />}
+        {stale && <RefreshBar />}
         <NotificationBars billing={data.billing} emailStatus={data.user.email_status} />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
           {children}

@@ -19,7 +19,7 @@ import { ADMIN_SETTINGS_HREF, NAV_ITEMS, type NavKey } from "@/lib/shell/constan
 import { hasScreen } from "@/lib/shell/features";
 import { isNavActive } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
-import { Logo } from "./logo";
+import { Logo, type LogoBrand } from "./logo";
 
 const NAV_ICONS: Record<NavKey, LucideIcon> = { home: House, contacts: Users, checkouts: ShoppingCart };
 
@@ -36,6 +36,8 @@ export type SidebarProps = {
   canContacts: boolean;
   canCheckouts: boolean;
   canAdminSettings: boolean;
+  /** The white label's name and logo, if any. */
+  brand?: LogoBrand;
   /** Called when a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
 };
@@ -51,6 +53,7 @@ export function SidebarContent({
   canContacts,
   canCheckouts,
   canAdminSettings,
+  brand,
   onNavigate,
 }: SidebarProps) {
   const pathname = usePathname();
@@ -70,7 +73,7 @@ export function SidebarContent({
           onClick={onNavigate}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <Logo collapsed={!expanded} />
+          <Logo collapsed={!expanded} brand={brand} />
         </Link>
       </div>
 

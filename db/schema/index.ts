@@ -16,3 +16,6 @@ export * from "./contact-profile";
 export * from "./contact-import";
 export * from "./contact-lifecycle";
 export * from "./image-library";
+export * from "./white-label";
+export * from "./app-version";
+export * from "./integrations";

@@ -23,6 +23,8 @@ import { tagsModule } from "@/lib/tags/routes";
 import { rewardsModule } from "@/lib/rewards/routes";
 import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
+import { whiteLabelModule } from "@/lib/white-label/routes";
+import { integrationsModule } from "@/lib/integrations/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -30,6 +32,7 @@ import { apiSecurityHeaders } from "@/lib/http/security-headers";
 import { refuseNul } from "@/lib/http/input-guard";
 import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
+import { APP_VERSION, APP_VERSION_HEADER } from "@/lib/app-version/version";
 import { healthModule } from "./health";
 
 /**
@@ -39,7 +42,7 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;
@@ -68,6 +71,11 @@ function withErrors<T extends OpenAPIHono<ApiEnv>>(app: T): T {
 function mount(basePath: Host) {
   const app = new OpenAPIHono<ApiEnv>().basePath(basePath);
   app.use(apiSecurityHeaders);
+  // Every answer names the server's build: a tab on an older bundle shows the refresh bar.
+  app.use(async (c, next) => {
+    await next();
+    c.header(APP_VERSION_HEADER, APP_VERSION);
+  });
   app.use(async (c, next) => {
     c.set("db", await getDb());
     await next();

@@ -27,13 +27,23 @@ export type Ctx = {
   hibernated: boolean;
   module: string | null;
   checkoutEnabled: boolean;
+  /** What the bearer token is: a browser session, an API login, or a location's Zapier key. */
+  tokenKind: TokenKind;
 };
+
+/**
+ * "zapier": a location's integration key (POST /integration/generate-zapier-token). It reaches
+ * only that location's records, never the user's account or the admin settings
+ * (lib/auth/middleware.ts), and lives until it is revoked or replaced.
+ */
+export type TokenKind = "api" | "session" | "zapier";
+export const INTEGRATION_TOKEN_TTL_MS = 10 * 365 * 86_400_000;
 
 export async function issueToken(
   db: Db,
   userId: number,
   locationId: number,
-  opts: { twofaVerified: boolean; kind?: "api" | "session" },
+  opts: { twofaVerified: boolean; kind?: TokenKind; ttlMs?: number },
 ): Promise<string> {
   const token = newToken();
   await db.insert(accessTokens).values({
@@ -42,7 +52,7 @@ export async function issueToken(
     accessedLocationId: locationId,
     twofaVerified: opts.twofaVerified,
     kind: opts.kind ?? "api",
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + (opts.ttlMs ?? TOKEN_TTL_MS)),
   });
   return token;
 }
@@ -73,6 +83,7 @@ function buildResolveQuery(db: Db) {
       tokenId: accessTokens.id,
       userId: users.id,
       tokenLocationId: accessTokens.accessedLocationId,
+      tokenKind: accessTokens.kind,
       twofaVerified: accessTokens.twofaVerified,
       expiresAt: accessTokens.expiresAt,
       email: users.email,
@@ -125,6 +136,8 @@ export async function resolveAccess(
   const r = rows[0];
   if (!r) return { ctx: null, reason: "invalid" };
   if (r.memberLocationId == null || r.companyId == null) return { ctx: null, reason: "no-access" };
+  // An integration key is its location's only: naming another location is refused.
+  if (r.tokenKind === "zapier" && r.memberLocationId !== r.tokenLocationId) return { ctx: null, reason: "no-access" };
   // A suspended location suspends its users there (doc 1 s4: they reach the Suspended screen).
   // The owner and super users are exempt: they are the ones who activate it again.
   const locationSuspended = Boolean(r.locationSuspended) && !r.isOrganizationOwner && r.userType !== "Super User";
@@ -147,6 +160,7 @@ export async function resolveAccess(
       hibernated: r.hibernated,
       module: r.module,
       checkoutEnabled: r.checkoutEnabled,
+      tokenKind: r.tokenKind as TokenKind,
     },
     expiresAt: r.expiresAt,
   };

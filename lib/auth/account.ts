@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { companies, locations, memberships, subscriptions, users } from "@/db/schema";
+import { companies, locations, memberships, subscriptions, users, whiteLabels } from "@/db/schema";
 import { storageUse } from "@/lib/platform/files";
 import { twilioConnected } from "@/lib/platform/sms/credentials";
 import { notFound } from "@/lib/http/errors";
@@ -10,6 +10,8 @@ import { currencies } from "@/lib/reference-data/currencies";
 import { USER_TYPES } from "@/lib/users/constants";
 import { listReservedWords } from "@/lib/organization/reserved-words";
 import { contactProfileSetting } from "@/lib/users/profile";
+import { webhookCount } from "@/lib/integrations/webhooks";
+import { zapierStatus } from "@/lib/integrations/zapier";
 
 export async function listLocations(db: Db, ctx: Ctx) {
   const rows = await db
@@ -61,9 +63,10 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
   const [[u], [loc], [sub], locs, profileSetting] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
-      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels })
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels, brandName: whiteLabels.name, brandLogo: whiteLabels.logoUrl, brandColor: whiteLabels.primaryColor })
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
+      .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
       .where(eq(locations.id, ctx.locationId)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId)),
     listLocations(db, ctx),
@@ -116,6 +119,8 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
     contact_profile_setting: profileSetting,
     currencies: currencies(),
     fit_funnels: loc.fitFunnels,
+    // The white label's look while it is on (lib/white-label): the shell paints with it.
+    branding: loc.whiteLabel ? { name: loc.brandName, logo_url: loc.brandLogo, primary_color: loc.brandColor } : null,
   };
 }
 
@@ -124,15 +129,17 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
  * use and integrations (read here only, not on every page the shell renders).
  */
 export async function refreshPayload(db: Db, ctx: Ctx) {
-  const [session, storage, twilio, reservedWords] = await Promise.all([
+  const [session, storage, twilio, reservedWords, zapier, webhooks] = await Promise.all([
     sessionPayload(db, ctx),
     storageUse(db, ctx.locationId),
     twilioConnected(db, ctx.locationId),
     listReservedWords(db),
+    zapierStatus(db, ctx.locationId),
+    webhookCount(db, ctx.locationId),
   ]);
   const { fit_funnels, ...rest } = session;
   // Reserved words come from the database (seeded, growable), checked again by the API on save.
-  return { ...rest, reserved_words: reservedWords, file_storage: storage, integrations: { fit_funnels, twilio } };
+  return { ...rest, reserved_words: reservedWords, file_storage: storage, integrations: { fit_funnels, twilio, zapier: zapier.active, fit_funnel_webhooks: webhooks } };
 }
 
 /** Wakes a hibernated account (ActivateAccount screen). */

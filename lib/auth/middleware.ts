@@ -8,7 +8,8 @@ import { resolveAccessCached } from "@/lib/auth/token-cache";
 import { authSecret } from "@/lib/auth/secret";
 import { AppError, forbidden, unauthenticated } from "@/lib/http/errors";
 import type { ApiEnv } from "@/lib/http/env";
-import type { AuthOptions } from "@/lib/http/route";
+import type { AuthOptions, Tenancy } from "@/lib/http/route";
+import type { Permission } from "./permissions";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -28,7 +29,19 @@ async function tokenFrom(c: Context<ApiEnv>) {
 }
 
 
-export const authenticate = (opts: AuthOptions = {}) =>
+/** The route an integration key asks for: its scope and permission (see `integrationKeyMayCall`). */
+type RouteReach = { tenancy: Tenancy; permit?: Permission };
+
+/**
+ * A Zapier key works the location's records for an integration: routes scoped to the location,
+ * outside the admin-settings area. The user's own account (profile, password, 2FA, logout),
+ * company-wide views and the settings (integrations, kill switches) stay with people.
+ */
+export function integrationKeyMayCall(route: RouteReach): boolean {
+  return route.tenancy === "location" && route.permit?.[0] !== "admin-settings";
+}
+
+export const authenticate = (opts: AuthOptions = {}, route: RouteReach = { tenancy: "location" }) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const found = await tokenFrom(c);
     if (!found) throw unauthenticated();
@@ -49,6 +62,9 @@ export const authenticate = (opts: AuthOptions = {}) =>
       throw forbidden("You do not have access to this location.");
     }
     const ctx = resolved.ctx;
+    if (ctx.tokenKind === "zapier" && (found.viaCookie || !integrationKeyMayCall(route))) {
+      throw forbidden("An integration key cannot call this route.");
+    }
     const adminHeader = c.req.header("company-admin-id");
     if (adminHeader && adminHeader !== "null" && adminHeader !== "undefined" && adminHeader !== String(ctx.companyAdminId)) {
       throw forbidden("You do not have access to this company.");

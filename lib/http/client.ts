@@ -1,3 +1,5 @@
+import { APP_VERSION_HEADER } from "@/lib/app-version/version";
+import { noteServerVersion } from "./server-version";
 import type { ErrorBody } from "./error-rules";
 
 /** A failed API call: the status and the spec's error body. */
@@ -46,6 +48,7 @@ export async function apiFetch<T>(path: string, opts: Options = {}): Promise<T> 
     credentials: "same-origin",
     signal: opts.signal,
   });
+  noteServerVersion(res.headers.get(APP_VERSION_HEADER));
   const text = await res.text();
   let data: unknown = null;
   try {

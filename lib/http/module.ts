@@ -26,7 +26,7 @@ export function defineModule<const R extends readonly RouteDecl[]>(name: string,
   for (const decl of routes) {
     const { spec } = decl;
     const chain: MiddlewareHandler<ApiEnv>[] = [];
-    if (spec.tenancy !== "public") chain.push(authenticate(spec.auth));
+    if (spec.tenancy !== "public") chain.push(authenticate(spec.auth, { tenancy: spec.tenancy, permit: spec.permit }));
     if (spec.permit) chain.push(permit(spec.permit));
     chain.push(...(spec.middleware ?? []));
     app.openapi(toOpenApiRoute(name, decl, chain), toHonoHandler(decl) as never);

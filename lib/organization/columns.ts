@@ -3,9 +3,16 @@ import { defineList, type ListState } from "@/lib/list/params";
 /** Admin Settings (/admin-settings?module=...&tab=...): the modules this screen hosts and their tabs. */
 export const SETTINGS_MODULES = ["account", "organization"] as const;
 export type SettingsModule = (typeof SETTINGS_MODULES)[number];
-export const ORGANIZATION_TABS = ["locations", "users", "audit-log"] as const;
+export const ORGANIZATION_TABS = ["locations", "users", "white-label", "sending", "integrations", "audit-log"] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
-export const ORGANIZATION_TAB_TITLES: Record<OrganizationTab, string> = { locations: "Locations", users: "Users", "audit-log": "Audit log" };
+export const ORGANIZATION_TAB_TITLES: Record<OrganizationTab, string> = {
+  locations: "Locations",
+  users: "Users",
+  "white-label": "White label",
+  sending: "Sending",
+  integrations: "Integrations",
+  "audit-log": "Audit log",
+};
 
 /**
  * The screen's URL state: module and tab are filters so the list kit keeps them in the URL;

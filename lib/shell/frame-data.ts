@@ -5,6 +5,7 @@ import { sessionPayload } from "@/lib/auth/account";
 import { can, userKind } from "@/lib/auth/permissions";
 import { billingNotifications } from "@/lib/billing/service";
 import { realtimeClientConfig } from "@/lib/platform/realtime";
+import { APP_VERSION } from "@/lib/app-version/version";
 import { TRIALING_STATUS } from "./constants";
 import { parseTips } from "./rules";
 import type { ShellData } from "./shell-data";
@@ -21,7 +22,7 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
     }),
     unreadMessageCount(db, ctx),
   ]);
-  const { user, membership, locations } = payload;
+  const { user, membership, locations, branding } = payload;
 
   const data: ShellData = {
     userId: ctx.userId,
@@ -56,6 +57,8 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
     unreadCount,
     realtime: realtimeClientConfig(),
     initialTips: parseTips(tipsCookie),
+    branding: branding ? { name: branding.name, logoUrl: branding.logo_url, primaryColor: branding.primary_color } : null,
+    serverVersion: APP_VERSION,
   };
 
   return data;

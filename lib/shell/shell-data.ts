@@ -42,6 +42,10 @@ export type ShellData = {
   unreadCount: number;
   /** How the browser reaches realtime (null: the embedded server is not running). */
   realtime: RealtimeClientConfig | null;
+  /** The company's white label while it is on: logo, name and primary colour of the shell. */
+  branding: { name: string | null; logoUrl: string | null; primaryColor: string | null } | null;
+  /** The build the server runs (the refresh bar compares the browser's with it). */
+  serverVersion: string;
   /** The tips cookie as the server read it (so the first render matches). */
   initialTips: boolean;
 };

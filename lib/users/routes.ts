@@ -40,6 +40,7 @@ export const usersModule = defineModule("user", [
     ({ db, ctx }) => markLatestVersion(db, ctx)),
   post("/user/update-kill-status", {
     tenancy: "location",
+    permit: ["admin-settings", "update"],
     description: "Organization admins only: switches all email or SMS sending of the accessed location off (0) or on (1).",
     body: killStatusBody,
     response: z.object({ message: z.string(), data: z.object({ email_status: z.number(), sms_status: z.number() }) }),

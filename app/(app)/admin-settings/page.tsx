@@ -10,6 +10,10 @@ import { listAudit } from "@/lib/organization/audit";
 import { moduleOf, settingsList, tabOf, toAuditQuery, toUserQuery } from "@/lib/organization/columns";
 import { listCompanyLocations } from "@/lib/organization/locations";
 import { listOrgUsers } from "@/lib/organization/users";
+import { killStatus } from "@/lib/users/service";
+import { listWebhooks } from "@/lib/integrations/webhooks";
+import { zapierStatus } from "@/lib/integrations/zapier";
+import { getWhiteLabel } from "@/lib/white-label/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Settings" };
@@ -32,11 +36,17 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const db = await getDb();
   const wantsOrg = moduleOf(state) === "organization";
   const canReadAudit = kind === "owner" || kind === "super-user";
-  const [session, locations, users, audit] = await Promise.all([
+  // The small settings (white label, switches) load with the organization whatever the tab, so
+  // switching tabs in the browser (the URL changes in place) finds them.
+  const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks] = await Promise.all([
     sessionPayload(db, ctx),
     wantsOrg ? listCompanyLocations(db, ctx) : null,
     wantsOrg && tabOf(state) === "users" ? listOrgUsers(db, ctx, toUserQuery(state)) : null,
     wantsOrg && tabOf(state) === "audit-log" && canReadAudit ? listAudit(db, ctx, toAuditQuery(state)) : null,
+    wantsOrg ? getWhiteLabel(db, ctx.companyId) : undefined,
+    wantsOrg ? killStatus(db, ctx) : undefined,
+    wantsOrg ? zapierStatus(db, ctx.locationId) : undefined,
+    wantsOrg ? listWebhooks(db, ctx) : undefined,
   ]);
   const u = session.user;
   const user = {
@@ -54,6 +64,9 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const organization: OrganizationData | null = mayOrganize
     ? {
         locations: locations ?? [],
+        whiteLabel,
+        sending: sending && { ...sending, locationName: session.user.businessname },
+        integrations: zapier && webhooks && { zapier, webhooks, locationName: session.user.businessname },
         users: users ? { state, page: users } : undefined,
         audit: audit ? { state, page: audit } : undefined,
         access: {

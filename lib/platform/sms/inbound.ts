@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, memberships, numberDigits, smsMessages, twilioAccounts } from "@/db/schema";
+import { emitWebhookEvent } from "@/lib/integrations/webhooks";
 import { recordActivity } from "@/lib/activity/record";
 import { openSecret } from "@/lib/platform/secrets";
 import { EVENTS, publish, userChannel, type SmsReceivePayload } from "@/lib/platform/realtime";
@@ -98,7 +99,13 @@ export async function receiveSms(db: Db, locationId: number, raw: InboundSms): P
     await processInbound(tx, locationId, msg);
     return { id: msg.id, duplicate: false, msg };
   });
-  if (done.msg) await announce(db, locationId, done.msg);
+  if (done.msg) {
+    await announce(db, locationId, done.msg);
+    // After the commit, as every send: the location's webhooks hear of it (lib/integrations).
+    await emitWebhookEvent(db, locationId, "sms.received", { sms_id: done.msg.id, contact_id: done.msg.contactId, from: done.msg.from, body: done.msg.body }).catch((err) =>
+      console.error("webhooks: sms.received not recorded", err),
+    );
+  }
   return { id: done.id, duplicate: done.duplicate };
 }
 

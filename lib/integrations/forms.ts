@@ -1,0 +1,21 @@
+import { array, boolean, enum as oneOf, maxLength, minLength, object, refine, string, trim } from "zod/mini";
+import { MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from "./constants";
+
+/** The webhook dialog's rules in zod's mini build; the API checks the same (schemas.ts). */
+export const webhookForm = object({
+  name: string().check(trim(), minLength(1, MSG.nameRequired), maxLength(WEBHOOK_NAME_MAX)),
+  url: string().check(
+    trim(),
+    maxLength(WEBHOOK_URL_MAX, MSG.urlInvalid),
+    refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === "https:" || u.protocol === "http:";
+      } catch {
+        return false;
+      }
+    }, MSG.urlInvalid),
+  ),
+  events: array(oneOf(WEBHOOK_EVENT_NAMES)).check(minLength(1, MSG.eventsRequired)),
+  is_active: boolean(),
+});

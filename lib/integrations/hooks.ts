@@ -1,0 +1,31 @@
+/** Client queries of the Integrations tab (TanStack Query against the API). */
+import { useQuery } from "@tanstack/react-query";
+import { api, type ApiAnswer } from "@/lib/api/client";
+
+export type ZapierStatus = ApiAnswer<"get", "/integration/zapier-token">["data"];
+export type FitFunnelWebhook = ApiAnswer<"get", "/integration/fit-funnel-webhooks">["data"][number];
+export type WebhookDelivery = ApiAnswer<"get", "/integration/fit-funnel-webhook/{id}/deliveries">["data"][number];
+
+/** Invalidate integrationKeys.all after any integration write. */
+export const integrationKeys = {
+  all: ["integrations"] as const,
+  zapier: () => ["integrations", "zapier"] as const,
+  webhooks: () => ["integrations", "webhooks"] as const,
+  deliveries: (id: number) => ["integrations", "deliveries", id] as const,
+};
+
+export function useZapierStatus(initialData?: ZapierStatus) {
+  return useQuery({ queryKey: integrationKeys.zapier(), queryFn: ({ signal }) => api.get("/integration/zapier-token", { signal }).then((r) => r.data), initialData });
+}
+
+export function useWebhooks(initialData?: FitFunnelWebhook[]) {
+  return useQuery({ queryKey: integrationKeys.webhooks(), queryFn: ({ signal }) => api.get("/integration/fit-funnel-webhooks", { signal }).then((r) => r.data), initialData });
+}
+
+export function useDeliveries(id: number | null) {
+  return useQuery({
+    queryKey: integrationKeys.deliveries(id ?? 0),
+    queryFn: ({ signal }) => api.get("/integration/fit-funnel-webhook/{id}/deliveries", { params: { id: id! }, query: { page: 1, per_page: 25 }, signal }),
+    enabled: id !== null,
+  });
+}
