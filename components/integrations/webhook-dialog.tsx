@@ -3,7 +3,8 @@
 import { useState, type RefObject } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod/mini";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialogPanel } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -88,61 +89,54 @@ export function WebhookDialog({
             </DialogFooter>
           </>
         ) : (
-          <ApiForm form={form} onSubmit={save.mutateAsync} className="flex min-h-0 flex-col gap-0">
-            <DialogHeader>
-              <DialogTitle>{editing ? "Edit webhook" : "Add webhook"}</DialogTitle>
-              <DialogDescription>Events of this location are POSTed to the URL as signed JSON.</DialogDescription>
-            </DialogHeader>
-            <DialogBody className="flex flex-col gap-4">
-              <TextField<Values> name="name" label="Name" required maxLength={80} placeholder="My funnel" />
-              <TextField<Values> name="url" label="URL" required type="url" inputMode="url" placeholder="https://example.com/webhooks/coachos" />
-              <Controller
-                control={form.control}
-                name="events"
-                render={({ field, fieldState }) => (
-                  <fieldset className="flex flex-col gap-2" aria-describedby={fieldState.error ? "webhook-events-error" : undefined}>
-                    <legend className="mb-1 text-sm font-medium">Events</legend>
-                    {WEBHOOK_EVENT_NAMES.map((ev) => {
-                      const id = `webhook-event-${ev}`;
-                      return (
-                        <div key={ev} className="flex items-start gap-2">
-                          <Checkbox
-                            id={id}
-                            checked={field.value.includes(ev)}
-                            onCheckedChange={(on) => field.onChange(on ? [...field.value, ev] : field.value.filter((e) => e !== ev))}
-                          />
-                          <Label htmlFor={id} className="flex flex-col gap-0.5 font-normal">
-                            <span className="font-mono text-xs">{ev}</span>
-                            <span className="text-muted-foreground">{WEBHOOK_EVENTS[ev]}</span>
-                          </Label>
-                        </div>
-                      );
-                    })}
-                    {fieldState.error && (
-                      <p id="webhook-events-error" className="text-sm text-danger-strong">{fieldState.error.message}</p>
-                    )}
-                  </fieldset>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="is_active"
-                render={({ field }) => (
-                  <div className="flex items-center justify-between gap-4">
-                    <Label htmlFor="webhook-active">Send events to this webhook</Label>
-                    <Switch id="webhook-active" checked={field.value} onCheckedChange={field.onChange} />
-                  </div>
-                )}
-              />
-              <FormServerError />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">Cancel</Button>
-              </DialogClose>
-              <SubmitButton busyLabel="Saving">Save</SubmitButton>
-            </DialogFooter>
-          </ApiForm>
+          <FormDialogPanel
+            form={form}
+            onSubmit={save.mutateAsync}
+            title={editing ? "Edit webhook" : "Add webhook"}
+            description="Events of this location are POSTed to the URL as signed JSON."
+            submitLabel="Save"
+          >
+            <TextField<Values> name="name" label="Name" required maxLength={80} placeholder="My funnel" />
+            <TextField<Values> name="url" label="URL" required type="url" inputMode="url" placeholder="https://example.com/webhooks/coachos" />
+            <Controller
+              control={form.control}
+              name="events"
+              render={({ field, fieldState }) => (
+                <fieldset className="flex flex-col gap-2" aria-describedby={fieldState.error ? "webhook-events-error" : undefined}>
+                  <legend className="mb-1 text-sm font-medium">Events</legend>
+                  {WEBHOOK_EVENT_NAMES.map((ev) => {
+                    const id = `webhook-event-${ev}`;
+                    return (
+                      <div key={ev} className="flex items-start gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={field.value.includes(ev)}
+                          onCheckedChange={(on) => field.onChange(on ? [...field.value, ev] : field.value.filter((e) => e !== ev))}
+                        />
+                        <Label htmlFor={id} className="flex flex-col gap-0.5 font-normal">
+                          <span className="font-mono text-xs">{ev}</span>
+                          <span className="text-muted-foreground">{WEBHOOK_EVENTS[ev]}</span>
+                        </Label>
+                      </div>
+                    );
+                  })}
+                  {fieldState.error && (
+                    <p id="webhook-events-error" className="text-sm text-danger-strong">{fieldState.error.message}</p>
+                  )}
+                </fieldset>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="is_active"
+              render={({ field }) => (
+                <div className="flex items-center justify-between gap-4">
+                  <Label htmlFor="webhook-active">Send events to this webhook</Label>
+                  <Switch id="webhook-active" checked={field.value} onCheckedChange={field.onChange} />
+                </div>
+              )}
+            />
+          </FormDialogPanel>
         )}
       </DialogContent>
     </Dialog>
