@@ -1,6 +1,5 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { Star, Flag, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import type { ContactFilterName, ContactListState } from "@/lib/contacts/columns";
 import { SOURCES, TEMPERATURES, type ContactTab } from "@/lib/contacts/constants";
+import { useHydrated } from "@/lib/utils/use-hydrated";
 import type { ContactStatusTab } from "@/lib/contacts/hooks";
 import { useTagList } from "@/lib/tags/hooks";
 import { DATE_PRESETS, presetRange, type DatePreset } from "@/lib/list/date-presets";
@@ -24,12 +24,6 @@ const TEMPERATURE_LABEL: Record<string, string> = { cold: "Cold", warm: "Warm", 
  * date created (doc 1 s9 presets or a custom range), starred and flagged. Every change goes to
  * the URL, so a filtered view reloads and bookmarks as it is.
  */
-const noSubscribe = () => () => {};
-/**
- * False in the server HTML and while hydrating, true once React owns the controls: a change made
- * to a server-rendered select before then is lost, so tests wait for `data-hydrated`.
- */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 export function ContactFilters({
   state,

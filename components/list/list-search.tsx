@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Search, X } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils/cn";
+import { useHydrated } from "@/lib/utils/use-hydrated";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,6 +22,7 @@ export type ListSearchProps = {
 /** The list kit's search box: applies 300 ms after typing stops, at once on Enter; Esc or × clears. */
 export function ListSearch({ value, onSearch, label, placeholder, maxLength, className }: ListSearchProps) {
   const [text, setText] = useState(value);
+  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   /** The last value this box applied, to tell our own URL updates from outside ones. */
   const applied = useRef(value);
@@ -54,7 +56,7 @@ export function ListSearch({ value, onSearch, label, placeholder, maxLength, cla
   };
 
   return (
-    <div role="search" className={cn("relative w-full sm:max-w-xs", className)}>
+    <div role="search" data-hydrated={hydrated || undefined} className={cn("relative w-full sm:max-w-xs", className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"

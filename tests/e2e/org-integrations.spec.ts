@@ -122,6 +122,8 @@ test("refresh bar: an answer from a newer server shows it; Refresh marks the use
     const res = await route.fetch();
     await route.fulfill({ response: res, headers: { ...res.headers(), "x-app-version": "a-newer-build" } });
   });
+  // Typing before hydration can be lost, and then no call would be made.
+  await expect(page.getByRole("search").first()).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("searchbox").first().fill("zz");
   await expect(banner).toBeVisible();
   await page.unroute("**/api/v3/**");
