@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, RefObject } from "react";
 import type { FieldValues } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -53,6 +53,19 @@ export function FormDialogPanel<Input extends FieldValues, Output extends FieldV
       </DialogFooter>
     </ApiForm>
   );
+}
+
+/**
+ * An onCloseAutoFocus that gives focus back to `ref` (a menu item's trigger that has gone, say,
+ * where Radix would return it to nothing); nothing happens while `ref` is empty.
+ */
+export function returnFocusTo(ref: RefObject<HTMLElement | null>) {
+  return (event: Event) => {
+    const trigger = ref.current;
+    if (!trigger) return;
+    event.preventDefault();
+    trigger.focus();
+  };
 }
 
 type FormDialogProps<Input extends FieldValues, Output extends FieldValues> = PanelProps<Input, Output> & {

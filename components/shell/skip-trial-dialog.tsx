@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { Rocket } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
-import { FormDialog } from "@/components/form/form-dialog";
+import { FormDialog, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { toast } from "@/components/ui/toaster";
 import { skipTrialForm } from "@/lib/auth/forms";
@@ -58,12 +58,7 @@ export function SkipTrialDialog({
         if (first) toast.error(first);
       }}
       size="sm"
-      onCloseAutoFocus={(event) => {
-        const trigger = returnFocusRef.current;
-        if (!trigger) return;
-        event.preventDefault();
-        trigger.focus();
-      }}
+      onCloseAutoFocus={returnFocusTo(returnFocusRef)}
       icon={
         <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
           <Rocket className="size-5" aria-hidden />

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { ShieldOff } from "lucide-react";
 import type { z } from "zod/mini";
 import { TextField, useApiForm } from "@/components/form/api-form";
-import { FormDialog } from "@/components/form/form-dialog";
+import { FormDialog, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { api } from "@/lib/api/client";
 import { TWOFA_DISABLED } from "@/lib/users/constants";
@@ -38,12 +38,7 @@ export function DisableTwofaDialog({ open, onOpenChange, returnFocusRef }: { ope
       form={form}
       onSubmit={disable.mutateAsync}
       size="sm"
-      onCloseAutoFocus={(event) => {
-        const trigger = returnFocusRef.current;
-        if (!trigger) return;
-        event.preventDefault();
-        trigger.focus();
-      }}
+      onCloseAutoFocus={returnFocusTo(returnFocusRef)}
       icon={
         <span className="mb-2 grid size-10 place-items-center rounded-full bg-danger-tint text-danger-strong">
           <ShieldOff className="size-5" aria-hidden />

@@ -5,15 +5,14 @@ import { useRouter } from "next/navigation";
 import { ImagePlus, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import type { z } from "zod/mini";
 import { TextField, useApiForm } from "@/components/form/api-form";
-import { FormDialog } from "@/components/form/form-dialog";
+import { FormDialog, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { useFileUpload } from "@/components/form/use-file-upload";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { api, type ApiAnswer } from "@/lib/api/client";
-import { apiFetch } from "@/lib/http/client";
-import { handleApiError } from "@/lib/http/handle-error";
+import { api } from "@/lib/api/client";
 import { PROFILE_UPDATED } from "@/lib/users/constants";
 import { profileForm } from "@/lib/users/forms";
 import type { ShellData } from "@/lib/shell/shell-data";
@@ -45,9 +44,8 @@ export function EditProfileDialog({
   const form = useApiForm(profileForm, { defaultValues: defaults });
   const { reset, watch, formState: { isSubmitting } } = form;
   const [picture, setPicture] = useState<Picture>({ kind: "keep" });
-  const [uploading, setUploading] = useState(false);
   const [twofaDialog, setTwofaDialog] = useState<"enable" | "disable" | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { inputRef: fileInput, uploading, upload, choose } = useFileUpload((f) => setPicture({ kind: "new", id: f.id, url: f.url }));
   // The 2FA dialogs replace this one (no stacked dialogs with the same field names): they open
   // once it has closed and let go of focus, as the account menu does for its dialogs.
   const openAfterClose = useRef<"enable" | "disable" | null>(null);
@@ -86,20 +84,6 @@ export function EditProfileDialog({
     onOpenChange(next);
   }
 
-  async function upload(file: File) {
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.set("file", file);
-      const res = await apiFetch<ApiAnswer<"post", "/file-upload">>("/file-upload", { method: "POST", body });
-      setPicture({ kind: "new", id: res.data.id, url: res.data.url });
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
 
   const shownPic = picture.kind === "new" ? picture.url : picture.kind === "remove" ? null : user.profile_pic;
 
@@ -118,10 +102,7 @@ export function EditProfileDialog({
             setTwofaDialog(next);
             return;
           }
-          const trigger = returnFocusRef.current;
-          if (!trigger) return;
-          event.preventDefault();
-          trigger.focus();
+          returnFocusTo(returnFocusRef)(event);
         }}
         title="Edit Profile"
         description="Your picture, name and sign-in details."
@@ -175,7 +156,7 @@ export function EditProfileDialog({
                 if (file) void upload(file);
               }}
             />
-            <Button type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
+            <Button type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={choose}>
               <ImagePlus aria-hidden />
               {shownPic ? "Change picture" : "Upload picture"}
             </Button>

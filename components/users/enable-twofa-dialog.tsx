@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Copy, Download, KeyRound, ShieldCheck } from "lucide-react";
 import type { z } from "zod/mini";
 import { TextField, useApiForm } from "@/components/form/api-form";
-import { FormDialogPanel } from "@/components/form/form-dialog";
+import { FormDialogPanel, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Button } from "@/components/ui/button";
 import {
@@ -91,12 +91,7 @@ export function EnableTwofaDialog({ open, onOpenChange, returnFocusRef }: { open
       <DialogContent
         size="md"
         dismissOnOutsideClick={false}
-        onCloseAutoFocus={(event) => {
-          const trigger = returnFocusRef.current;
-          if (!trigger) return;
-          event.preventDefault();
-          trigger.focus();
-        }}
+        onCloseAutoFocus={returnFocusTo(returnFocusRef)}
       >
         {codes ? (
           <>

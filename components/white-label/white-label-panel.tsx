@@ -1,21 +1,20 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller } from "react-hook-form";
 import { ImagePlus, Trash2 } from "lucide-react";
 import type { z } from "zod/mini";
 import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { useFileUpload } from "@/components/form/use-file-upload";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { api, type ApiAnswer } from "@/lib/api/client";
-import { apiFetch } from "@/lib/http/client";
-import { handleApiError } from "@/lib/http/handle-error";
+import { api } from "@/lib/api/client";
 import { PRODUCT_NAME } from "@/lib/shell/constants";
 import { HEX_COLOR } from "@/lib/white-label/colors";
 import { WHITE_LABEL_UPDATED } from "@/lib/white-label/constants";
@@ -41,8 +40,7 @@ export function WhiteLabelPanel({ initial, canUpdate }: { initial: WhiteLabel; c
   const form = useApiForm(whiteLabelForm, { defaultValues: defaults });
   const { control, watch, reset, setValue } = form;
   const [logo, setLogo] = useState<LogoChoice>({ kind: "keep" });
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { inputRef: fileInput, uploading, upload, choose } = useFileUpload((f) => setLogo({ kind: "new", id: f.id, url: f.url }));
 
   const save = useApiMutation({
     mutationFn: (v: Values) =>
@@ -63,21 +61,6 @@ export function WhiteLabelPanel({ initial, canUpdate }: { initial: WhiteLabel; c
       router.refresh(); // the shell's logo, name and colour come from the server
     },
   });
-
-  async function upload(file: File) {
-    setUploading(true);
-    try {
-      const body = new FormData();
-      body.set("file", file);
-      const res = await apiFetch<ApiAnswer<"post", "/file-upload">>("/file-upload", { method: "POST", body });
-      setLogo({ kind: "new", id: res.data.id, url: res.data.url });
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
 
   const name = watch("name");
   const color = watch("primary_color");
@@ -131,7 +114,7 @@ export function WhiteLabelPanel({ initial, canUpdate }: { initial: WhiteLabel; c
                       if (file) void upload(file);
                     }}
                   />
-                  <Button {...control} type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={() => fileInput.current?.click()}>
+                  <Button {...control} type="button" variant="outline" size="sm" loading={uploading} loadingText="Uploading" onClick={choose}>
                     {logoUrl ? "Change logo" : "Upload logo"}
                   </Button>
                   {logoUrl && (

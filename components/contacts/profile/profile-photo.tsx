@@ -3,12 +3,12 @@
 import { useRef, useState } from "react";
 import { Camera } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { uploadFile } from "@/components/form/use-file-upload";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { api, type ApiAnswer } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { contactKeys, type ContactDetail } from "@/lib/contacts/hooks";
-import { apiFetch } from "@/lib/http/client";
 
 /**
  * The contact's photo: stored through the platform's file storage (POST /file-upload, which
@@ -22,9 +22,7 @@ export function ProfilePhoto({ contact, name, canUpdate }: { contact: ContactDet
       let fileId: number | null = null;
       if (file) {
         setUploading(true);
-        const body = new FormData();
-        body.set("file", file);
-        fileId = (await apiFetch<ApiAnswer<"post", "/file-upload">>("/file-upload", { method: "POST", body })).data.id;
+        fileId = (await uploadFile(file)).id;
       }
       return api.patch("/contact/{id}/update-photo", { params: { id: contact.id }, body: { file_id: fileId } });
     },
