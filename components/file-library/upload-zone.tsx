@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { LIBRARY_MAX_BYTES } from "@/lib/file-library/constants";
 import { uploadLibraryFile } from "@/lib/file-library/hooks";
 import { ApiError } from "@/lib/http/client";
+import { useFileDrop } from "@/components/ui/use-file-drop";
 import { cn } from "@/lib/utils/cn";
 
 type Item = { key: string; name: string; progress: number; state: "uploading" | "done" | "failed"; error?: string };
@@ -17,7 +18,6 @@ type Item = { key: string; name: string; progress: number; state: "uploading" | 
 export function UploadZone({ folderId, onUploaded }: { folderId: number; onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
-  const [over, setOver] = useState(false);
   const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
   const start = (list: FileList | null) => {
@@ -42,19 +42,11 @@ export function UploadZone({ folderId, onUploaded }: { folderId: number; onUploa
     });
   };
 
+  const { over, dropProps } = useFileDrop((files) => start(files));
   return (
     <div className="flex flex-col gap-2">
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          start(e.dataTransfer.files);
-        }}
+        {...dropProps}
         className={cn(
           "flex flex-col items-center gap-2 rounded-lg border border-dashed border-input bg-card px-4 py-5 text-center transition-colors sm:flex-row sm:text-left",
           over && "border-primary bg-primary-tint",

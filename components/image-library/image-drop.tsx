@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { UploadCloud } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CROPPER } from "@/lib/image-library/constants";
+import { useFileDrop } from "@/components/ui/use-file-drop";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -13,7 +14,6 @@ import { cn } from "@/lib/utils/cn";
  */
 export function ImageDrop({ multiple, accept = "image/*", label, hint, onFiles, testId }: { multiple?: boolean; accept?: string; label: string; hint: string; onFiles: (files: File[]) => void; testId?: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [enabled, setEnabled] = useState(false);
   useEffect(() => {
     const t = window.setTimeout(() => setEnabled(true), CROPPER.timings.dropZoneMs);
@@ -22,18 +22,10 @@ export function ImageDrop({ multiple, accept = "image/*", label, hint, onFiles, 
   const take = (list: FileList | null) => {
     if (enabled && list?.length) onFiles(Array.from(list));
   };
+  const { over, dropProps } = useFileDrop((files) => take(files));
   return (
     <div
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        take(e.dataTransfer.files);
-      }}
+      {...dropProps}
       className={cn("flex flex-col items-center gap-2 rounded-lg border border-dashed border-input bg-card px-4 py-6 text-center", over && "border-primary bg-primary-tint")}
     >
       <UploadCloud aria-hidden="true" className="size-6 text-primary-strong" />
