@@ -10,7 +10,7 @@ import { PROFILE_SECTIONS } from "./sections";
  * data; a section that turns out to have no content is not rendered at all.
  */
 export function ProfileSections({ ctx, initial }: { ctx: ProfileContext; initial: Readonly<Record<string, unknown>> }) {
-  const column = (c: "side" | "main") => PROFILE_SECTIONS.filter((s) => s.column === c).sort((a, b) => a.order - b.order);
+  const column = (c: "side" | "main") => PROFILE_SECTIONS.filter((s) => s.column === c && (s.visible?.(ctx.access) ?? true)).sort((a, b) => a.order - b.order);
   return (
     <div className="grid min-w-0 items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       {(["side", "main"] as const).map((c) => (

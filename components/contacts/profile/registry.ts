@@ -14,6 +14,10 @@ export type ProfileAccess = {
   canUpdate: boolean;
   canCreateTag: boolean;
   canViewTags: boolean;
+  /** files view: the files assigned to the contact. */
+  canViewFiles: boolean;
+  /** files update: assign files to the contact and remove them. */
+  canAssignFiles: boolean;
 };
 
 /** Everything a section is given besides its own data. */
@@ -36,6 +40,11 @@ export type ProfileSection<D> = {
   order: number;
   /** "side": the narrow left column; "main": the wide one. One column below lg. */
   column: "side" | "main";
+  /**
+   * False when the user may not see the section's data at all (no permission): the section is
+   * not mounted, so its query never runs. Absent: always visible.
+   */
+  visible?: (access: ProfileAccess) => boolean;
   /** The section's data (a TanStack query hook); `initial` is the server page's copy, if any. */
   useData: (contactId: number, initial: D | undefined) => SectionQuery<D>;
   /** False leaves the section out (no content and nothing the user may add). */
