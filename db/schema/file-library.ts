@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { listIndex, tenantId, timestamps } from "./columns";
+import { contacts } from "./contacts";
 import { files } from "./files";
 import { folders } from "./folders";
 
@@ -37,5 +38,30 @@ export const libraryFiles = pgTable(
     listIndex("library_files_location_name_idx", t.locationId, t.name, t.id),
     listIndex("library_files_location_created_idx", t.locationId, t.createdAt, t.id),
     listIndex("library_files_location_size_idx", t.locationId, t.size, t.id),
+  ],
+);
+
+/**
+ * Library files assigned to contacts (doc 2: send-to-contact, remove-from-contact, the
+ * profile's files section). One row per file and contact; the location is the file's and the
+ * contact's (both checked when the row is written).
+ */
+export const contactFiles = pgTable(
+  "contact_files",
+  {
+    id: serial("id").primaryKey(),
+    locationId: tenantId(),
+    libraryFileId: integer("library_file_id")
+      .notNull()
+      .references(() => libraryFiles.id, { onDelete: "cascade" }),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("contact_files_file_contact_idx").on(t.libraryFileId, t.contactId),
+    listIndex("contact_files_location_contact_idx", t.locationId, t.contactId, t.id),
   ],
 );

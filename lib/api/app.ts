@@ -13,6 +13,7 @@ import { membershipModule } from "@/lib/membership/routes";
 import { mailboxModule } from "@/lib/mailbox/routes";
 import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
+import { fileContactsModule } from "@/lib/file-library/contact-routes";
 import { fileLibraryModule } from "@/lib/file-library/routes";
 import { foldersModule } from "@/lib/folders/routes";
 import { imageLibraryModule } from "@/lib/image-library/routes";
@@ -41,7 +42,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
+    fileLibraryModule, fileContactsModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],

@@ -33,6 +33,9 @@ export const FILE_MSG = {
   archived: "File archived successfully!",
   unarchived: "File restored successfully!",
   deleted: "File(s) deleted successfully!",
+  // Not quoted in the spec; worded like the library's other answers.
+  assigned: "File(s) assigned successfully!",
+  unassigned: "File(s) removed successfully!",
 } as const;
 
 /**
@@ -52,3 +55,6 @@ export function fileNameError(name: string): string | null {
   if (/[/\\\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(v) || /^\.+$/.test(v)) return FILE_MSG.nameInvalid;
   return null;
 }
+
+/** Files or contacts named in one send-to-contact / remove-from-contact call (ids x ids rows). */
+export const ASSIGN_IDS_MAX = 100;

@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+import { pageQuery, pageSchema } from "@/lib/http/pagination";
+import { id } from "@/lib/http/schemas";
+import { FILE_KINDS } from "@/lib/platform/files/constants";
+import { ASSIGN_IDS_MAX } from "./constants";
+
+const idList = (field: string) =>
+  z
+    .array(id(`${field}.*`), { error: `The ${field} field must be a list of ids.` })
+    .min(1, { error: `The ${field} field is required.` })
+    .max(ASSIGN_IDS_MAX, { error: `The ${field} may not have more than ${ASSIGN_IDS_MAX} items.` });
+
+/** send-to-contact and remove-from-contact: every chosen file with every chosen contact. */
+export const fileContactsBody = z.object({ file_ids: idList("file_ids"), contact_ids: idList("contact_ids") });
+export type FileContactsBody = z.infer<typeof fileContactsBody>;
+
+export const contactIdParam = z.object({ contactId: id("contact id") });
+export const contactFileQuery = pageQuery;
+
+/** A library file as assigned to one contact (the profile's files section). */
+export const contactFile = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    ext: z.string(),
+    kind: z.enum(FILE_KINDS),
+    size: z.number().int(),
+    assigned_at: z.string(),
+  })
+  .openapi("ContactFile");
+export type ContactFile = z.infer<typeof contactFile>;
+export const contactFilePage = pageSchema(contactFile).openapi("ContactFilePage");
+
+/** A contact a file is assigned to (`/file/{id}/users`). */
+export const fileUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  assigned_at: z.string(),
+});
+export const fileUsers = z.object({ data: z.array(fileUser) });
