@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { listIndex, tenantId, timestamps } from "./columns";
 import { contacts } from "./contacts";
@@ -62,6 +62,7 @@ export const contactFiles = pgTable(
   },
   (t) => [
     uniqueIndex("contact_files_file_contact_idx").on(t.libraryFileId, t.contactId),
-    listIndex("contact_files_location_contact_idx", t.locationId, t.contactId, t.id),
+    // The profile's list: one contact's files, newest assignment first.
+    index("contact_files_location_contact_idx").on(t.locationId, t.contactId, t.createdAt, t.id),
   ],
 );

@@ -6,7 +6,7 @@ import { ASSIGN_IDS_MAX } from "./constants";
 
 const idList = (field: string) =>
   z
-    .array(id(`${field}.*`), { error: `The ${field} field must be a list of ids.` })
+    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
     .min(1, { error: `The ${field} field is required.` })
     .max(ASSIGN_IDS_MAX, { error: `The ${field} may not have more than ${ASSIGN_IDS_MAX} items.` });
 
