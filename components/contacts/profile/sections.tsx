@@ -6,6 +6,7 @@ import { useContactTags, type ContactTag } from "@/lib/tags/hooks";
 import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
+import { filesSection } from "./files-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { portalSection } from "./portal-section";
@@ -61,5 +62,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   lifecycleSection,
   notesSection,
   rewardsSection,
+  filesSection,
   emailLogsSection,
 ];
