@@ -1,11 +1,12 @@
 import type { LucideIcon } from "lucide-react";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { AuthCard } from "./auth-card";
 import { LogoutForm } from "./logout-form";
 
 export const SUPPORT_EMAIL = "support@coachos.app";
 
 /** PaymentActionRequired and Suspended: what happened, what to do, and a way out. */
-export function AccountStateCard({ icon: Icon, tone, title, body, subject, logoutAction }: {
+export function AccountStateCard({ icon, tone, title, body, subject, logoutAction }: {
   icon: LucideIcon;
   logoutAction: () => Promise<void>;
   tone: "warning" | "danger";
@@ -16,9 +17,7 @@ export function AccountStateCard({ icon: Icon, tone, title, body, subject, logou
   return (
     <AuthCard title={title}>
       <div className="flex flex-col gap-4">
-        <span className={tone === "danger" ? "grid size-10 place-items-center rounded-full bg-danger-tint text-danger-strong" : "grid size-10 place-items-center rounded-full bg-warning-tint text-warning-strong"}>
-          <Icon className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={icon} tone={tone} />
         <p className="text-sm text-muted-foreground">{body}</p>
         <a
           href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`}

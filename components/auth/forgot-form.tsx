@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { MailCheck } from "lucide-react";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { firstError, type AuthFormAction, type AuthFormState } from "./form-state";
@@ -14,9 +15,7 @@ export function ForgotForm({ action }: { action: AuthFormAction }) {
   if (state.status === "sent") {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="grid size-10 place-items-center rounded-full bg-success-tint text-success-strong">
-          <MailCheck className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={MailCheck} tone="success" />
         <p className="text-sm text-foreground">{state.message}</p>
       </div>
     );

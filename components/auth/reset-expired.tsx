@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { LinkIcon } from "lucide-react";
+import { IconBadge } from "@/components/ui/icon-badge";
 
 // The API's message for a spent link (lib/auth/password-reset.ts), shown before any post.
 export const RESET_INVALID = "This password reset link is invalid or has expired.";
@@ -8,9 +9,7 @@ export const RESET_INVALID = "This password reset link is invalid or has expired
 export function ResetExpired() {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 text-center">
-      <span className="grid size-10 place-items-center rounded-full bg-warning-tint text-warning-strong">
-        <LinkIcon className="size-5" aria-hidden />
-      </span>
+      <IconBadge icon={LinkIcon} tone="warning" />
       <p className="text-sm text-foreground">{RESET_INVALID}</p>
       <Link
         href="/forgot"

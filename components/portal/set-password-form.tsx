@@ -10,6 +10,7 @@ import { api } from "@/lib/api/client";
 import { PORTAL_LINK_INVALID, PORTAL_PASSWORD_SET } from "@/lib/contacts/portal-constants";
 import { portalPasswordBody } from "@/lib/contacts/portal-schemas";
 import { ApiError } from "@/lib/http/client";
+import { IconBadge } from "@/components/ui/icon-badge";
 
 type Values = z.input<typeof portalPasswordBody>;
 
@@ -17,9 +18,7 @@ type Values = z.input<typeof portalPasswordBody>;
 export function PortalLinkInvalid() {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 text-center">
-      <span className="grid size-10 place-items-center rounded-full bg-warning-tint text-warning-strong">
-        <LinkIcon className="size-5" aria-hidden />
-      </span>
+      <IconBadge icon={LinkIcon} tone="warning" />
       <p className="text-sm text-foreground">{PORTAL_LINK_INVALID}</p>
     </div>
   );
@@ -56,9 +55,7 @@ function SetPassword({ token }: { token: string }) {
   if (state === "done") {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <span className="grid size-10 place-items-center rounded-full bg-success-tint text-success-strong">
-          <CircleCheck className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={CircleCheck} tone="success" />
         <p className="text-sm font-medium text-foreground">{PORTAL_PASSWORD_SET}</p>
         <p className="text-sm text-muted-foreground">You will sign in with your email address and this password once your coach’s client portal opens. You can close this page.</p>
       </div>

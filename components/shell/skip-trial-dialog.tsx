@@ -6,6 +6,7 @@ import { Rocket } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { toast } from "@/components/ui/toaster";
 import { skipTrialForm } from "@/lib/auth/forms";
 import { billing } from "@/lib/api/client";
@@ -60,9 +61,7 @@ export function SkipTrialDialog({
       size="sm"
       onCloseAutoFocus={returnFocusTo(returnFocusRef)}
       icon={
-        <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
-          <Rocket className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={Rocket} tone="primary" className="mb-2" />
       }
       title={SKIP_TRIAL_TITLE}
       description={SKIP_TRIAL_TEXT}

@@ -9,6 +9,7 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { api } from "@/lib/api/client";
 import { TWOFA_DISABLED } from "@/lib/users/constants";
 import { disableTwofaForm } from "@/lib/users/forms";
+import { IconBadge } from "@/components/ui/icon-badge";
 
 type Values = z.infer<typeof disableTwofaForm>;
 
@@ -40,9 +41,7 @@ export function DisableTwofaDialog({ open, onOpenChange, returnFocusRef }: { ope
       size="sm"
       onCloseAutoFocus={returnFocusTo(returnFocusRef)}
       icon={
-        <span className="mb-2 grid size-10 place-items-center rounded-full bg-danger-tint text-danger-strong">
-          <ShieldOff className="size-5" aria-hidden />
-        </span>
+        <IconBadge icon={ShieldOff} tone="danger" className="mb-2" />
       }
       title="Turn off two-factor authentication?"
       description="Signing in will need only your password. Your recovery codes stop working."

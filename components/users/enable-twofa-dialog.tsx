@@ -7,6 +7,7 @@ import type { z } from "zod/mini";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialogPanel, returnFocusTo } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { IconBadge } from "@/components/ui/icon-badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -96,9 +97,7 @@ export function EnableTwofaDialog({ open, onOpenChange, returnFocusRef }: { open
         {codes ? (
           <>
             <DialogHeader>
-              <span className="mb-2 grid size-10 place-items-center rounded-full bg-success-tint text-success-strong">
-                <KeyRound className="size-5" aria-hidden />
-              </span>
+              <IconBadge icon={KeyRound} tone="success" className="mb-2" />
               <DialogTitle>Save your recovery codes</DialogTitle>
               <DialogDescription>
                 If you lose your phone, each code signs you in once instead of an app code. They are shown only now: copy or download them and keep them safe.
@@ -132,9 +131,7 @@ export function EnableTwofaDialog({ open, onOpenChange, returnFocusRef }: { open
             form={form}
             onSubmit={enable.mutateAsync}
             icon={
-              <span className="mb-2 grid size-10 place-items-center rounded-full bg-primary-tint text-primary-strong">
-                <ShieldCheck className="size-5" aria-hidden />
-              </span>
+              <IconBadge icon={ShieldCheck} tone="primary" className="mb-2" />
             }
             title="Set up two-factor authentication"
             description="Scan the QR code with an authenticator app, then enter the 6-digit code it shows."
