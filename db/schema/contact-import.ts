@@ -5,9 +5,8 @@ import { files } from "./files";
 
 /**
  * One contact import (doc 2 s2 "CSV import"): the uploaded file, the coach's column mapping and
- * the job's checkpoint. `processedRows` is how many data rows are done; it moves in the same
- * transaction as the rows it counts, so a job killed halfway and run again starts right after
- * the last committed batch and imports every row exactly once.
+ * the counts so far. `processedRows` is how many data rows are done; it moves in the same
+ * transaction as the rows it counts. Which rows are done is in contact_import_batches.
  */
 export const contactImports = pgTable(
   "contact_imports",
@@ -73,4 +72,24 @@ export const contactImportEmails = pgTable(
     row: integer("row").notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.email] })],
+);
+
+/**
+ * The job's checkpoint: one row per committed batch (its first data row), written in the batch's
+ * transaction. Batches commit out of order (two are written at once), so a job killed halfway and
+ * run again skips exactly the batches listed here and imports every row once; a second run of a
+ * batch (two workers, a retry racing a slow run) fails on the key and rolls back. Emptied when
+ * the import ends.
+ */
+export const contactImportBatches = pgTable(
+  "contact_import_batches",
+  {
+    locationId: tenantId(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => contactImports.id, { onDelete: "cascade" }),
+    /** The batch's first data row (1-based, the header not counted). */
+    firstRow: integer("first_row").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.firstRow] })],
 );

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactImports } from "@/db/schema";
+import { contactImportBatches, contactImports } from "@/db/schema";
 import { GENDERS, SOURCES } from "@/lib/contacts/constants";
 import { planLimit } from "@/lib/membership/service";
-import { MSG } from "./constants";
+import { IMPORT_BATCH_ROWS, MSG } from "./constants";
 import { importedContact } from "./schemas";
 
 /**
@@ -15,15 +15,22 @@ import { importedContact } from "./schemas";
  *   in contact_import_emails, so this holds across batches and across a resumed run;
  * - an email of a live contact of the location updates it (filled cells only), the rest are
  *   added, as far as the plan's contact limit allows;
- * - the checkpoint moves from `from` to `from + lines.length` only if it still is `from`: a
- *   second run of the same batch (two workers, a retry racing a slow run) rolls back.
+ * - the checkpoint is the batch's row in contact_import_batches, in the same transaction: a
+ *   second run of the same batch (two workers, a retry racing a slow run) rolls back on its key.
+ *
+ * Two batches of one import are written at once, on two connections (the database, one core per
+ * connection, is what bounds an import). `BatchOrder` keeps that equal to one after another:
+ * - a batch takes its emails only after the batch before it has taken its own, so of two rows
+ *   with one email the earlier in the file wins (a later batch's claim waits on the earlier
+ *   batch's uncommitted row, then finds it taken);
+ * - near the plan's limit it counts contacts only after the batch before it committed.
+ * Other imports of the location wait for the whole run (lib/contact-import/run-lock.ts).
  */
 export type Line = { line: number; cells: string[] };
 export type BatchImport = { id: number; locationId: number; mapping: Record<string, number>; status: string; tab: string };
 export type BatchResult = { processed: number; created: number; updated: number; errors: number };
-
-/** Serialises imports of one location, so two files cannot both add the same new email. */
-const LOCK_NAMESPACE = 0x0c5_1a9;
+/** The batch before this one: when it has taken its emails, and its commit. */
+export type BatchOrder = { claimed: Promise<void>; committed: Promise<unknown> };
 
 type Parsed = { line: number; first_name: string; last_name: string | null; email: string | null; number: string | null; gender: string | null; source: string | null; birthday: string | null };
 
@@ -108,92 +115,135 @@ type EmailFate = { email: string; fresh: boolean; first_row: number | null; cont
 /** PGlite answers { rows }, postgres-js an array. */
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
 
-export async function writeBatch(db: Db, imp: BatchImport, from: number, batch: PreparedBatch): Promise<BatchResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${imp.locationId})`);
-    const errors = [...batch.errors];
+const FIRST: BatchOrder = { claimed: Promise.resolve(), committed: Promise.resolve() };
 
-    // 3. In one statement, each email of the batch: taken now for this import (fresh), or met in
-    //    an earlier batch (first_row); and its live contact in the location, if any. The CTE's
-    //    insert is invisible to the subqueries, so first_row comes from earlier batches only. Each
-    //    subquery is one primary-key or (location, email, id) index probe: no scan of the location.
-    const withEmail = batch.rows.filter((p) => p.email != null);
-    const fates = new Map<string, EmailFate>();
-    if (withEmail.length) {
-      const res = await tx.execute(sql`
-        with e as (select * from json_to_recordset(${json(withEmail.map((p) => ({ email: p.email, row: p.line })))}) as e(email text, row int)),
-        ins as (
-          insert into contact_import_emails (location_id, import_id, email, row)
-          select ${imp.locationId}, ${imp.id}, e.email, e.row from e
-          on conflict do nothing
-          returning email)
-        select e.email, ins.email is not null as fresh,
-          (select x.row from contact_import_emails x
-            where x.import_id = ${imp.id} and x.location_id = ${imp.locationId} and x.email = e.email) as first_row,
-          (select c.id from contacts c
-            where c.location_id = ${imp.locationId} and c.deleted_at is null and c.email = e.email
-            order by c.id limit 1) as contact_id
-        from e left join ins on ins.email = e.email`);
-      for (const f of rowsOf<EmailFate>(res)) fates.set(f.email, f);
-    }
-
-    const updates: (Parsed & { id: number })[] = [];
-    let inserts: Parsed[] = [];
-    for (const p of batch.rows) {
-      const f = p.email == null ? undefined : fates.get(p.email);
-      if (f && !f.fresh) errors.push({ row: p.line, field: "email", message: MSG.duplicateRow(f.first_row!) });
-      else if (f?.contact_id != null) updates.push({ ...p, id: f.contact_id });
-      else inserts.push(p);
-    }
-
-    // Emails of live contacts of the location are updates (filled cells only).
-    if (updates.length) {
-      await tx.execute(sql`
-        update contacts c set
-          first_name = v.first_name,
-          last_name = coalesce(v.last_name, c.last_name),
-          number = coalesce(v.number, c.number),
-          gender = coalesce(v.gender, c.gender),
-          source = coalesce(v.source, c.source),
-          birthday = coalesce(v.birthday, c.birthday),
-          updated_at = now()
-        from json_to_recordset(${json(updates)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
-        where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null`);
-    }
-
-    // 4. New contacts, within the plan's limit.
-    if (inserts.length) {
-      const limit = await planLimit(tx, { locationId: imp.locationId });
-      if (limit.remaining != null && inserts.length > limit.remaining) {
-        for (const p of inserts.slice(limit.remaining)) errors.push({ row: p.line, field: null, message: MSG.limitRow });
-        inserts = inserts.slice(0, limit.remaining);
+/**
+ * Starts writing a batch after `previous` (see BatchOrder). `claimed` settles once its emails are
+ * taken (or it failed before), `committed` with its result.
+ */
+export function writeBatch(db: Db, imp: BatchImport, firstRow: number, batch: PreparedBatch, previous: BatchOrder = FIRST): { claimed: Promise<void>; committed: Promise<BatchResult> } {
+  let settleClaimed!: () => void;
+  const claimed = new Promise<void>((r) => (settleClaimed = r));
+  const committed = db
+    .transaction(async (tx) => {
+      try {
+        return await write(tx as unknown as Db, imp, firstRow, batch, previous, settleClaimed);
+      } finally {
+        settleClaimed();
       }
-    }
-    if (inserts.length) {
-      await tx.execute(sql`
-        insert into contacts (location_id, first_name, last_name, email, number, status, tab, gender, source, birthday)
-        select ${imp.locationId}, r.first_name, coalesce(r.last_name, ''), r.email, r.number, ${imp.status}, ${imp.tab}, coalesce(r.gender, 'Unassigned'), r.source, r.birthday
-        from json_to_recordset(${json(inserts)}) as r(first_name text, last_name text, email text, number text, gender text, source text, birthday date)`);
-    }
+    })
+    .finally(settleClaimed);
+  return { claimed, committed };
+}
 
-    if (errors.length) {
-      await tx.execute(sql`
-        insert into contact_import_errors (location_id, import_id, row, field, message)
-        select ${imp.locationId}, ${imp.id}, e.row, e.field, e.message from json_to_recordset(${json(errors)}) as e(row int, field text, message text)`);
-    }
+async function write(tx: Db, imp: BatchImport, firstRow: number, batch: PreparedBatch, previous: BatchOrder, claimedNow: () => void): Promise<BatchResult> {
+  const errors = [...batch.errors];
+  const at = and(eq(contactImports.id, imp.id), eq(contactImports.locationId, imp.locationId));
 
-    const failed = new Set(errors.map((e) => e.row)).size;
-    const moved = await tx
-      .update(contactImports)
-      .set({
-        processedRows: from + batch.lines,
-        createdCount: sql`${contactImports.createdCount} + ${inserts.length}`,
-        updatedCount: sql`${contactImports.updatedCount} + ${updates.length}`,
-        errorCount: sql`${contactImports.errorCount} + ${failed}`,
-      })
-      .where(and(eq(contactImports.id, imp.id), eq(contactImports.locationId, imp.locationId), eq(contactImports.processedRows, from)))
-      .returning({ id: contactImports.id });
-    if (!moved.length) throw new Error(`contact import ${imp.id}: the checkpoint moved past ${from} in another run; this batch is rolled back`);
-    return { processed: from + batch.lines, created: inserts.length, updated: updates.length, errors: failed };
-  });
+  // The checkpoint first: a second run of this batch stops here, on the key, before any work.
+  await tx.insert(contactImportBatches).values({ locationId: imp.locationId, importId: imp.id, firstRow });
+
+  // 3. In one statement, each email of the batch: taken now for this import (fresh), or met in
+  //    an earlier batch (first_row); and its live contact in the location, if any. The CTE's
+  //    insert is invisible to the subqueries, so first_row comes from earlier batches only. Each
+  //    subquery is one primary-key or (location, email, id) index probe: no scan of the location.
+  await previous.claimed;
+  const withEmail = batch.rows.filter((p) => p.email != null);
+  const fates = new Map<string, EmailFate>();
+  if (withEmail.length) {
+    const res = await tx.execute(sql`
+      with e as (select * from json_to_recordset(${json(withEmail.map((p) => ({ email: p.email, row: p.line })))}) as e(email text, row int)),
+      ins as (
+        insert into contact_import_emails (location_id, import_id, email, row)
+        select ${imp.locationId}, ${imp.id}, e.email, e.row from e
+        on conflict do nothing
+        returning email)
+      select e.email, ins.email is not null as fresh,
+        (select x.row from contact_import_emails x
+          where x.import_id = ${imp.id} and x.location_id = ${imp.locationId} and x.email = e.email) as first_row,
+        (select c.id from contacts c
+          where c.location_id = ${imp.locationId} and c.deleted_at is null and c.email = e.email
+          order by c.id limit 1) as contact_id
+      from e left join ins on ins.email = e.email`);
+    for (const f of rowsOf<EmailFate>(res)) fates.set(f.email, f);
+  }
+  claimedNow();
+  // An email the batch before took while this statement ran (it waited for that commit, then
+  // found it taken) is a repeat whose first row the statement's snapshot could not see.
+  const unseen = [...fates.values()].filter((f) => !f.fresh && f.first_row == null).map((f) => f.email);
+  if (unseen.length) {
+    const res = await tx.execute(sql`
+      select x.email, x.row as first_row from contact_import_emails x
+      where x.import_id = ${imp.id} and x.location_id = ${imp.locationId}
+        and x.email in (select value from json_array_elements_text(${json(unseen)}))`);
+    for (const r of rowsOf<{ email: string; first_row: number }>(res)) fates.get(r.email)!.first_row = r.first_row;
+  }
+
+  const updates: (Parsed & { id: number })[] = [];
+  let inserts: Parsed[] = [];
+  for (const p of batch.rows) {
+    const f = p.email == null ? undefined : fates.get(p.email);
+    if (f && !f.fresh) errors.push({ row: p.line, field: "email", message: MSG.duplicateRow(f.first_row!) });
+    else if (f?.contact_id != null) updates.push({ ...p, id: f.contact_id });
+    else inserts.push(p);
+  }
+
+  // 4. New contacts, within the plan's limit. The count may miss the batch before (not yet
+  //    committed, up to a batch of contacts): with less room than two batches, wait for it and
+  //    count again. Waiting happens before this batch writes contacts, so it holds no lock the
+  //    batch before could need.
+  if (inserts.length) {
+    let limit = await planLimit(tx, { locationId: imp.locationId });
+    if (limit.remaining != null && limit.remaining < 2 * IMPORT_BATCH_ROWS) {
+      await previous.committed;
+      limit = await planLimit(tx, { locationId: imp.locationId });
+    }
+    if (limit.remaining != null && inserts.length > limit.remaining) {
+      for (const p of inserts.slice(limit.remaining)) errors.push({ row: p.line, field: null, message: MSG.limitRow });
+      inserts = inserts.slice(0, limit.remaining);
+    }
+  }
+
+  if (inserts.length) {
+    await tx.execute(sql`
+      insert into contacts (location_id, first_name, last_name, email, number, status, tab, gender, source, birthday)
+      select ${imp.locationId}, r.first_name, coalesce(r.last_name, ''), r.email, r.number, ${imp.status}, ${imp.tab}, coalesce(r.gender, 'Unassigned'), r.source, r.birthday
+      from json_to_recordset(${json(inserts)}) as r(first_name text, last_name text, email text, number text, gender text, source text, birthday date)`);
+  }
+
+  // Emails of live contacts of the location are updates (filled cells only). After the insert:
+  // the count triggers lock contact_counts, then contact_list_versions; an update locks the
+  // second only, and two batches taking them in opposite orders would deadlock.
+  if (updates.length) {
+    await tx.execute(sql`
+      update contacts c set
+        first_name = v.first_name,
+        last_name = coalesce(v.last_name, c.last_name),
+        number = coalesce(v.number, c.number),
+        gender = coalesce(v.gender, c.gender),
+        source = coalesce(v.source, c.source),
+        birthday = coalesce(v.birthday, c.birthday),
+        updated_at = now()
+      from json_to_recordset(${json(updates)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
+      where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null`);
+  }
+
+  if (errors.length) {
+    await tx.execute(sql`
+      insert into contact_import_errors (location_id, import_id, row, field, message)
+      select ${imp.locationId}, ${imp.id}, e.row, e.field, e.message from json_to_recordset(${json(errors)}) as e(row int, field text, message text)`);
+  }
+
+  const failed = new Set(errors.map((e) => e.row)).size;
+  const [counts] = await tx
+    .update(contactImports)
+    .set({
+      processedRows: sql`${contactImports.processedRows} + ${batch.lines}`,
+      createdCount: sql`${contactImports.createdCount} + ${inserts.length}`,
+      updatedCount: sql`${contactImports.updatedCount} + ${updates.length}`,
+      errorCount: sql`${contactImports.errorCount} + ${failed}`,
+    })
+    .where(at)
+    .returning({ processed: contactImports.processedRows });
+  return { processed: counts.processed, created: inserts.length, updated: updates.length, errors: failed };
 }

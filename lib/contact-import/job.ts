@@ -2,21 +2,23 @@ import "server-only";
 import { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactImportEmails, contactImports, files, users } from "@/db/schema";
+import { contactImportBatches, contactImportEmails, contactImports, files, users } from "@/db/schema";
 import { resolveStatus } from "@/lib/contacts/crud";
 import { sendEmail } from "@/lib/platform/email";
 import { openStoredBytes } from "@/lib/platform/files/read";
 import { defineJob } from "@/lib/platform/jobs/define";
 import { EVENTS, publish, userChannel, type ProgressPayload } from "@/lib/platform/realtime";
-import { prepareBatch, writeBatch, type BatchImport, type Line } from "./batch";
+import { prepareBatch, writeBatch, type BatchImport, type BatchOrder, type Line } from "./batch";
+import { lockLocationImports } from "./run-lock";
 import { IMPORT_BATCH_ROWS, MSG, type ImportFormat } from "./constants";
 import { readRows } from "./read-rows";
 
 /**
  * The import job: streams the stored file, writes it in batches of IMPORT_BATCH_ROWS rows
- * (lib/contact-import/batch.ts) and pushes progress on the user's `progress-channel` after each.
- * Resumable: a run starts after the last committed batch (`processed_rows`), skipping the rows
- * before it while reading, so a killed worker's import finishes with every row written once.
+ * (lib/contact-import/batch.ts), two at a time, and pushes progress on the user's
+ * `progress-channel` after each. Resumable: a run skips the batches already committed
+ * (contact_import_batches) while reading, so a killed worker's import finishes with every row
+ * written once.
  */
 
 async function progress(userId: number | null, p: Omit<ProgressPayload, "user_id"> & { location_id: number; import_id: number }) {
@@ -31,6 +33,7 @@ async function finish(db: Db, id: number, locationId: number) {
     .where(and(eq(contactImports.id, id), eq(contactImports.locationId, locationId), eq(contactImports.state, "running")))
     .returning();
   await db.delete(contactImportEmails).where(and(eq(contactImportEmails.importId, id), eq(contactImportEmails.locationId, locationId)));
+  await db.delete(contactImportBatches).where(and(eq(contactImportBatches.importId, id), eq(contactImportBatches.locationId, locationId)));
   if (!done) return;
   // Doc 1 s9: the dialog says "We sent you an email for more details."
   const [user] = done.userId ? await db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, done.userId)) : [];
@@ -54,6 +57,17 @@ async function finish(db: Db, id: number, locationId: number) {
 }
 
 export async function runImport(db: Db, importId: number): Promise<void> {
+  const [queued] = await db.select({ locationId: contactImports.locationId }).from(contactImports).where(eq(contactImports.id, importId));
+  if (!queued) return;
+  const lock = await lockLocationImports(queued.locationId);
+  try {
+    await runLocked(db, importId);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(db: Db, importId: number): Promise<void> {
   // Claim: queued, or running (a run that died); a completed import is never run again.
   const [imp] = await db
     .update(contactImports)
@@ -74,26 +88,33 @@ export async function runImport(db: Db, importId: number): Promise<void> {
   await db.execute(sql`analyze contacts`);
   const { status, tab } = await resolveStatus(db, { locationId: imp.locationId }, imp.status ?? undefined);
   const target: BatchImport = { id: imp.id, locationId: imp.locationId, mapping: imp.mapping, status, tab };
+  const done = new Set(
+    (await db.select({ firstRow: contactImportBatches.firstRow }).from(contactImportBatches).where(and(eq(contactImportBatches.importId, imp.id), eq(contactImportBatches.locationId, imp.locationId)))).map((b) => b.firstRow),
+  );
 
-  // One batch is written while the next is read and checked: the database's work and ours
-  // overlap, and at most two batches are held in memory.
-  const resumeAt = imp.processedRows;
-  let queued = resumeAt; // rows handed to writes so far: the next write's checkpoint
-  let writing: Promise<void> = Promise.resolve();
-  const flush = async (lines: Line[]) => {
+  // Two batches are written at once, each on its own connection, while the next is read and
+  // checked: at most three batches are held in memory. `last` is the newest batch started,
+  // `older` the one before it; a third waits for `older` to commit.
+  let last: BatchOrder | undefined;
+  let older: Promise<unknown> = Promise.resolve();
+  const started: Promise<unknown>[] = [];
+  const flush = async (firstRow: number, lines: Line[]) => {
     const prepared = prepareBatch(target, lines);
-    const from = queued;
-    queued += lines.length;
-    await writing;
-    writing = writeBatch(db, target, from, prepared).then((r) =>
+    await older;
+    const batch = writeBatch(db, target, firstRow, prepared, last);
+    const committed = batch.committed.then((r) =>
       progress(imp.userId, { count: r.processed, total_count: imp.totalCount, location_id: imp.locationId, import_id: imp.id }),
     );
     // Handled here so a failure while the next batch is read is not "unhandled"; awaited below.
-    writing.catch(() => undefined);
+    committed.catch(() => undefined);
+    started.push(committed);
+    older = last?.committed ?? Promise.resolve();
+    last = batch;
   };
   let n = 0;
   let header = true;
   let batch: Line[] = [];
+  let firstRow = 1;
   try {
     for await (const cells of readRows({ stream: await openStoredBytes(file) }, imp.format as ImportFormat)) {
       if (header) {
@@ -101,18 +122,19 @@ export async function runImport(db: Db, importId: number): Promise<void> {
         continue;
       }
       n++;
-      if (n <= resumeAt) continue; // written by an earlier run
-      batch.push({ line: n + 1, cells });
-      if (batch.length >= IMPORT_BATCH_ROWS) {
-        await flush(batch);
+      // Batches are fixed runs of IMPORT_BATCH_ROWS data rows, so a resumed run finds the same ones.
+      if ((n - 1) % IMPORT_BATCH_ROWS === 0) firstRow = n;
+      if (!done.has(firstRow)) batch.push({ line: n + 1, cells });
+      if (n % IMPORT_BATCH_ROWS === 0 && batch.length) {
+        await flush(firstRow, batch);
         batch = [];
       }
     }
-    if (batch.length) await flush(batch);
+    if (batch.length) await flush(firstRow, batch);
   } finally {
-    await writing.catch(() => undefined);
+    await Promise.allSettled(started);
   }
-  await writing;
+  await Promise.all(started);
   await finish(db, imp.id, imp.locationId);
 }
 

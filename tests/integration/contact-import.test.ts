@@ -4,7 +4,7 @@ import * as XLSX from "@e965/xlsx";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, contactImportEmails, contactImportErrors, contactImports, contacts, emailMessages, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
 import { api } from "../../lib/api/app";
-import { contactImportJob } from "../../lib/contact-import/job";
+import { contactImportJob, runImport } from "../../lib/contact-import/job";
 import { MSG } from "../../lib/contact-import/constants";
 import { setupTestDb } from "../helpers/db";
 import { setupJobQueue } from "../helpers/jobs";
@@ -252,6 +252,49 @@ describe("a killed import resumes", () => {
   });
 });
 
+describe("batches commit out of order", () => {
+  it("a failed batch between two committed ones is the only one a resumed run writes", async () => {
+    // Batches 1-1000, 1001-2000, 2001-2500: two are written at once, so the third can commit
+    // while the second fails. The checkpoint lists batches, not a count of leading rows.
+    const up = await upload(owner, "gap.csv", csvOf("gap", 2500));
+    const id = up.json.data.id;
+    await db().execute(sql.raw(`
+      create function contact_import_gap() returns trigger language plpgsql as $$
+      begin if new.first_row = 1001 then raise exception 'batch failed'; end if; return new; end $$`));
+    await db().execute(sql.raw(`
+      create trigger contact_import_gap before insert on contact_import_batches
+        for each row when (new.import_id = ${id}) execute function contact_import_gap()`));
+    expect((await start(owner, { import_id: id, mapping: up.json.data.mapping })).status).toBe(200);
+    expect(await queue.drain(contactImportJob)).toBe(1);
+    expect(await importRow(id)).toMatchObject({ state: "running", processedRows: 1500, createdCount: 1500 });
+    expect((await ownContacts("gap")).map((c) => Number(c.firstName.slice(1))).filter((i) => i >= 1000 && i < 2000)).toEqual([]);
+
+    await db().execute(sql.raw(`drop trigger contact_import_gap on contact_import_batches`));
+    await db().execute(sql.raw(`drop function contact_import_gap()`));
+    queue.clock.advance(60);
+    expect(await queue.drain(contactImportJob)).toBe(1);
+    expect(await importRow(id)).toMatchObject({ state: "completed", processedRows: 2500, createdCount: 2500, errorCount: 0 });
+    const rows = await ownContacts("gap");
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(2500);
+  });
+});
+
+describe("two imports of one location", () => {
+  it("run one after the other, so a new email in both files becomes one contact", async () => {
+    const a = await upload(owner, "a.csv", csvOf("both", 1500));
+    const b = await upload(owner, "b.csv", csvOf("both", 1500));
+    expect((await start(owner, { import_id: a.json.data.id, mapping: a.json.data.mapping })).status).toBe(200);
+    expect((await start(owner, { import_id: b.json.data.id, mapping: b.json.data.mapping })).status).toBe(200);
+    await Promise.all([runImport(db(), a.json.data.id), runImport(db(), b.json.data.id)]);
+    const rows = await ownContacts("both");
+    expect(rows).toHaveLength(1500);
+    const [ra, rb] = [await importRow(a.json.data.id), await importRow(b.json.data.id)];
+    expect([ra.createdCount, rb.createdCount].sort()).toEqual([0, 1500]);
+    expect([ra.updatedCount, rb.updatedCount].sort()).toEqual([0, 1500]);
+  });
+});
+
 describe("plan limit", () => {
   const setLimit = async (limit: number | null) => {
     const [c] = await db().select({ owner: companies.ownerUserId }).from(companies).where(eq(companies.id, ids.demoCompany));
@@ -283,6 +326,18 @@ describe("plan limit", () => {
     expect((await call("GET", "/membership/plan-limit", { token: owner })).json.membership.remaining).toBe(0);
     // Another location's plan is its own.
     expect((await call("GET", "/membership/plan-limit", { token: other })).json.membership.contact_limit).toBeNull();
+    await setLimit(null);
+  });
+
+  it("stops at the limit exactly when it falls inside a file of several batches", async () => {
+    await setLimit(null);
+    const up = await upload(owner, "limit-batches.csv", csvOf("limitb", 2500));
+    expect((await start(owner, { import_id: up.json.data.id, mapping: up.json.data.mapping })).status).toBe(200);
+    const used = (await call("GET", "/membership/plan-limit", { token: owner })).json.membership.contacts as number;
+    await setLimit(used + 1500);
+    await queue.drain(contactImportJob);
+    expect(await ownContacts("limitb")).toHaveLength(1500);
+    expect(await importRow(up.json.data.id)).toMatchObject({ state: "completed", createdCount: 1500, errorCount: 1000 });
     await setLimit(null);
   });
 
