@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import type { PGlite } from "@electric-sql/pglite";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,15 +63,11 @@ export async function openDatabase(opts: {
     const db = drizzle({ client, schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { openPgliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (opts.dir) fs.mkdirSync(path.dirname(opts.dir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: opts.dir,
-    extensions: { pg_trgm },
-    loadDataDir: opts.loadDataDir,
-  });
+  // PGlite (with pg_trgm) on a thread of its own, so queries run beside the app's work.
+  const client = (await openPgliteThread({ dataDir: opts.dir, loadDataDir: opts.loadDataDir })) as unknown as PGlite;
   const { withPreparedStatements } = await import("./pglite-prepared");
   const listeners = new Set<WriteListener>();
   const onWrite = (text: string) => {
