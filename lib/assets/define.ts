@@ -29,6 +29,8 @@ export type ShareableAsset = {
   /** "File": the toasts' {item}. */
   label: string;
   plural: string;
+  /** The screen the type's assets live on (where the share page sends a coach after an import). */
+  screen: string;
   /** The permission area that gates this type (view to share, create to import, delete to delete). */
   area: Area;
   /** The location's assets among `ids` (missing or foreign ids are simply left out). */

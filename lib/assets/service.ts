@@ -158,3 +158,9 @@ export async function deleteAssets(db: Db, ctx: Ctx, input: { assets: { type: st
   }
   return { status: 1, message: ASSET_MSG.deleted };
 }
+
+/** The accessed location's name (the share page's "Import into …"). */
+export async function locationName(db: Db, ctx: Pick<Ctx, "locationId">): Promise<string | null> {
+  const [row] = await db.select({ name: locations.businessname }).from(locations).where(eq(locations.id, ctx.locationId));
+  return row?.name ?? null;
+}

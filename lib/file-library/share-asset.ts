@@ -23,6 +23,7 @@ export const fileAsset = defineShareableAsset({
   type: "file",
   label: "File",
   plural: "Files",
+  screen: "/files",
   area: "files",
 
   async find(db, locationId, ids) {
