@@ -6,7 +6,7 @@ import { shareableAsset } from "./registry";
 /** A registered asset type's wire name (lib/assets/registry.ts); anything else is a 422. */
 const assetType = text("type")
   .refine((t) => shareableAsset(t) !== undefined, { error: ASSET_MSG.typeInvalid })
-  .openapi({ example: "file", description: "A registered asset type: file (playbook, page and form once those modules land)." });
+  .openapi({ example: "file", description: "A registered asset type: file or image (playbook, page and form once those modules land)." });
 
 const idList = (field: string) =>
   z

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetShareHistories, assetShares, contactFiles, contacts, files, libraryFiles } from "../../db/schema";
+import sharp from "sharp";
+import { assetShareHistories, assetShares, contactFiles, contacts, files, libraryFiles, libraryImages } from "../../db/schema";
+import { putFile } from "../../lib/platform/files";
 import { api } from "../../lib/api/app";
 import { ASSET_MSG } from "../../lib/assets/constants";
 import { openShare } from "../../lib/assets/service";
@@ -18,7 +20,7 @@ delete process.env.UPLOADTHING_TOKEN;
 const UPLOADS = path.join(DATA_DIR, "uploads");
 
 const { db } = setupTestDb();
-const ids = { downtown: 0, uptown: 0, otherLoc: 0, demoCompany: 0, otherCompany: 0 };
+const ids = { owner: 0, downtown: 0, uptown: 0, otherLoc: 0, demoCompany: 0, otherCompany: 0 };
 const tokens = { owner: "", staff: "", other: "", uptown: "" };
 const lib = { plan: 0, guide: 0, foreign: 0 };
 const asUptown = { "accessed-location-id": "" };
@@ -302,5 +304,28 @@ describe("POST /asset/delete-assets", () => {
     for (const body of [{}, { assets: [] }, { assets: [{ type: "file", ids: [] }] }, { assets: [{ type: "nope", ids: [1] }] }]) {
       expect((await call("POST", "/asset/delete-assets", { token: tokens.owner, body })).status).toBe(422);
     }
+  });
+});
+
+describe("images (a second registered type)", () => {
+  it("share-to-location copies the image and its bytes; deleting the original leaves the copy", async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: "#2f7eed" } }).png().toBuffer();
+    const stored = await putFile(db(), { locationId: ids.downtown, userId: ids.owner }, { name: "Logo.png", bytes: new Uint8Array(png) });
+    const [image] = await db()
+      .insert(libraryImages)
+      .values({ locationId: ids.downtown, fileId: stored.id, name: "Logo", type: "content-image", size: "all", mime: stored.mime, bytes: stored.size, width: 4, height: 3 })
+      .returning({ id: libraryImages.id });
+    const res = await call("POST", "/organization/share-to-location", { token: tokens.owner, body: { type: "image", ids: [image.id], location_ids: [ids.uptown] } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe("Image copied successfully!");
+    const [copy] = await db().select({ id: libraryImages.id, fileId: libraryImages.fileId }).from(libraryImages).where(eq(libraryImages.locationId, ids.uptown));
+    expect(copy.fileId).not.toBe(stored.id);
+    const del = await call("POST", "/asset/delete-assets", { token: tokens.owner, body: { assets: [{ type: "image", ids: [image.id] }] } });
+    expect(del.status).toBe(200);
+    expect(await db().select().from(libraryImages).where(eq(libraryImages.id, image.id))).toHaveLength(0);
+    const [copyFile] = await db().select({ key: files.storageKey }).from(files).where(eq(files.id, copy.fileId));
+    expect(fs.readFileSync(path.join(UPLOADS, copyFile.key)).byteLength).toBe(stored.size);
+    const sorted = await call("GET", `/asset/get-sorted-assets${q({ type: "image" })}`, { token: tokens.owner, headers: asUptown });
+    expect(sorted.json.data.map((a: { id: number }) => a.id)).toEqual([copy.id]);
   });
 });
