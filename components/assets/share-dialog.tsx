@@ -50,7 +50,7 @@ export function ShareDialog({ open, onOpenChange, asset, item, targets, canUpdat
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Share {asset?.name ?? item.toLowerCase()}</DialogTitle>
+              <DialogTitle>{asset ? `Share “${asset.name}”` : `Share ${item.toLowerCase()}`}</DialogTitle>
               <DialogDescription>{link.isError ? "We couldn’t load the share link. Close this and try again." : "Loading the share link…"}</DialogDescription>
             </DialogHeader>
             {!link.isError && (
@@ -94,7 +94,7 @@ function ShareForm({ asset, link, item, targets, canUpdate, onDone }: { asset: S
     <FormDialogPanel
       form={form}
       onSubmit={submit}
-      title={`Share ${asset.name}`}
+      title={`Share “${asset.name}”`}
       description={targets.length ? "Choose who can open its link, or copy it to your other locations." : "Choose who can open its link."}
       submitLabel="Save"
     >

@@ -41,7 +41,7 @@ export default async function SharePage({ params }: { params: Promise<{ code: st
         <div className="mt-4 flex min-w-0 items-center gap-3 rounded-lg border border-border p-3">
           <IconBadge icon={FileText} tone="primary" />
           <div className="min-w-0">
-            <h1 id="share-title" className="truncate text-lg font-semibold text-foreground">{share.item.name}</h1>
+            <h1 id="share-title" className="text-lg font-semibold [overflow-wrap:anywhere] text-foreground">{share.item.name}</h1>
             {share.item.detail && <p className="text-sm text-muted-foreground">{share.item.detail}</p>}
           </div>
         </div>
