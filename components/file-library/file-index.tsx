@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Archive, ArchiveRestore, Download, FolderInput, FolderOpen, MoreHorizontal, Pencil, SearchX, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Download, FolderInput, FolderOpen, MoreHorizontal, Pencil, SearchX, Share2, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -27,6 +27,7 @@ import { api } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
+import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { DeleteFilesDialog } from "./delete-files-dialog";
 import { fileCard, fileColumns, fullFileName } from "./file-cells";
 import { FilesNav } from "./files-nav";
@@ -45,6 +46,7 @@ type Dialog =
   | { kind: "delete"; ids: number[] }
   | { kind: "move"; ids: number[] }
   | { kind: "rename-file"; file: LibraryFile }
+  | { kind: "share"; file: LibraryFile }
   | { kind: "new-folder" }
   | { kind: "rename-folder"; folder: Folder }
   | { kind: "folder-confirm"; folder: Folder; action: "archive" | "restore" | "delete" }
@@ -53,7 +55,13 @@ type Dialog =
 const CONFIRM_COPY = { archive: FOLDER_MSG.confirmArchive, restore: FOLDER_MSG.confirmRestore, delete: FOLDER_MSG.confirmDelete } as const;
 
 /** FileIndex (/files): the coach's file library with folders, uploads and downloads. */
-export function FileIndex({ initialPage, initialState, access }: { initialPage: FilePage; initialState: FileListState; access: ListAccess }) {
+export function FileIndex({ initialPage, initialState, access, copyTargets = [] }: {
+  initialPage: FilePage;
+  initialState: FileListState;
+  access: ListAccess;
+  /** The company's other locations the user belongs to (the share dialog's "Copy to locations"). */
+  copyTargets?: ShareTarget[];
+}) {
   const [state, update] = useListState(fileList);
   const archived = state.filters.view === "archived";
   const [folderId, setFolderId] = useStoredFolder(FOLDER_STORE);
@@ -124,6 +132,9 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => download([f.id])}>
           <Download aria-hidden="true" /> Download
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", file: f })}>
+          <Share2 aria-hidden="true" /> Share
         </DropdownMenuItem>
         {mayUpdate && (
           <>
@@ -280,6 +291,15 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
           selection.clear();
           await refresh();
         }}
+      />
+      <ShareDialog
+        open={dialog?.kind === "share"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        asset={dialog?.kind === "share" ? { type: "file", id: dialog.file.id, name: fullFileName(dialog.file) } : null}
+        item="File"
+        targets={copyTargets}
+        canUpdate={mayUpdate}
+        canCopy
       />
       <MoveDialog
         count={dialog?.kind === "move" ? dialog.ids.length : 0}

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { ApiError } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import { hasPath, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
 
@@ -24,6 +25,11 @@ export type ApiMutationOptions<TVars, TData> = {
   success?: SuccessCopy<TData, TVars>;
   /** A form to put the server's 422 field messages on. */
   form?: ErrorTarget;
+  /**
+   * The spec's own failure toast ("Failed to copy {item}!"), shown instead of the shared
+   * handler's toast for any failure but 422 field errors (those still land on the form).
+   */
+  failure?: string;
   onSuccess?: (data: TData, vars: TVars) => void;
 };
 
@@ -37,6 +43,7 @@ export function useApiMutation<TVars, TData = unknown>({
   invalidate,
   success,
   form,
+  failure,
   onSuccess,
 }: ApiMutationOptions<TVars, TData>) {
   const queryClient = useQueryClient();
@@ -50,7 +57,10 @@ export function useApiMutation<TVars, TData = unknown>({
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (err) => {
+      const fieldErrors = err instanceof ApiError && err.status === 422 && !!err.body?.errors;
+      if (failure && !fieldErrors) toast.error(failure);
       handleApiError(err, {
+        silent: !!failure && !fieldErrors,
         setFieldErrors: form
           ? (errors) => {
               const defaults = form.formState.defaultValues ?? {};

@@ -19,3 +19,4 @@ export * from "./image-library";
 export * from "./white-label";
 export * from "./app-version";
 export * from "./integrations";
+export * from "./assets";

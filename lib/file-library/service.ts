@@ -89,8 +89,8 @@ export async function findLibraryFile(db: Db, ctx: Pick<Ctx, "locationId">, id: 
 const nameTaken = (ctx: Pick<Ctx, "locationId">, name: string, ext: string, except?: number) =>
   and(mine(ctx), sql`lower(${libraryFiles.name}) = lower(${name})`, eq(libraryFiles.ext, ext), except ? ne(libraryFiles.id, except) : undefined);
 
-/** The first of "Report", "Report (2)"... that no other file of this extension has. */
-async function freeName(db: Db, ctx: Pick<Ctx, "locationId">, base: string, ext: string): Promise<string> {
+/** The first of "Report", "Report (2)"... that no other file of this extension has (uploads, shared copies). */
+export async function freeName(db: Db, ctx: Pick<Ctx, "locationId">, base: string, ext: string): Promise<string> {
   const rows = await db
     .select({ name: sql<string>`lower(${libraryFiles.name})` })
     .from(libraryFiles)

@@ -128,4 +128,6 @@ export const ROUTES: RouteDef[] = [
   { name: "BroadcastPublicView", path: "/broadcast/{id}/public-view", title: "Broadcast", access: "public" },
   // Ours: the resend-login email's link (doc 2 s6), where a client sets their portal password.
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
+  // Issue 13: a share link's short URL; public, the page itself decides who may see it.
+  { name: "ShareLink", path: "/s/{code}", title: "Shared with you", access: "public" },
 ];

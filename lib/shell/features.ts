@@ -41,6 +41,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ImageLibrary",
   "AdminSettings",
   "PortalSetPassword",
+  "ShareLink",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -26,7 +26,11 @@ const VIEWER: Record<string, Who> = {
  * Checked where their only demo account is used: account-states.spec.ts checks Activate
  * Account with the one hibernated account before it activates that account.
  */
-const CHECKED_ELSEWHERE = new Set(["ActivateAccount"]);
+const CHECKED_ELSEWHERE = new Set([
+  "ActivateAccount",
+  // A share link's page exists only for a real code (any other is a 404): sharing.spec.ts opens one.
+  "ShareLink",
+]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };
 

@@ -6,6 +6,7 @@ import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
 import { fileList, toFileQuery } from "@/lib/file-library/columns";
 import { listFiles } from "@/lib/file-library/service";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { parseListParams } from "@/lib/list/params";
 
 export const dynamic = "force-dynamic";
@@ -19,6 +20,7 @@ export default async function FilesPage({ searchParams }: { searchParams: Search
   if (!ctx) redirect("/logout");
   if (!can(ctx, "files", "view")) redirect("/access-denied");
   const state = parseListParams(fileList, params);
-  const page = await listFiles(await getDb(), ctx, toFileQuery(state, 0));
-  return <FileIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
+  const db = await getDb();
+  const [page, targets] = await Promise.all([listFiles(db, ctx, toFileQuery(state, 0)), copyTargets(db, ctx)]);
+  return <FileIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} copyTargets={targets} />;
 }

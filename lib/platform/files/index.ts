@@ -11,10 +11,11 @@ import { MAX_BODY_BYTES, MSG, VISIBILITIES, type SizeLimits, type Visibility } f
 import { normalizeImageFile } from "./images";
 import { filesDeleteBytesJob } from "./jobs";
 import { receiveUpload } from "./multipart";
-import { siblingTemp, spoolBytes, type Spooled } from "./spool";
+import { openStoredBytes } from "./read";
+import { openSpool, siblingTemp, spoolBytes, type Spooled } from "./spool";
 import type { Provider, Source } from "./store";
 import { currentProvider, currentStore, storeFor } from "./stores";
-import { checkUpload } from "./validate";
+import { checkUpload, extensionOf } from "./validate";
 
 /**
  * The file service every module uses: putFile / getFileUrl / deleteFile. Each file is a row
@@ -110,6 +111,63 @@ export async function putSpooledFile(
     if (derived) await fs.promises.rm(derived, { force: true });
   }
 }
+
+/**
+ * A deep copy of a stored file for another location (asset sharing): the bytes are read
+ * through openStoredBytes, stored again under a new key of the target location and recorded as
+ * a new row, so the copy lives on when the original is deleted. Already checked on upload, so
+ * they are not checked again. Bytes whose row cannot be written are removed; a caller whose
+ * transaction rolls back later removes them with discardStoredFile.
+ */
+export async function copyStoredFile(db: Db, ctx: FileCtx, source: FileRow): Promise<FileRow> {
+  const sink = await openSpool();
+  let spooled: Spooled;
+  try {
+    const reader = (await openStoredBytes(source)).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await sink.write(value);
+    }
+    spooled = await sink.finish();
+  } catch (e) {
+    await sink.abort();
+    throw e;
+  }
+  const ext = extensionOf(source.storageKey);
+  const store = currentStore();
+  try {
+    const stored = await store.put(newStorageKey(ctx.locationId, ext), spooled, { mime: source.mime, name: source.originalName, visibility: source.visibility as Visibility });
+    try {
+      const [row] = await db
+        .insert(files)
+        .values({
+          locationId: ctx.locationId,
+          userId: ctx.userId,
+          kind: source.kind,
+          visibility: source.visibility,
+          size: spooled.size,
+          mime: source.mime,
+          originalName: source.originalName,
+          storageKey: stored.storageKey,
+          provider: store.provider,
+          providerUrl: stored.providerUrl,
+          width: source.width,
+          height: source.height,
+        })
+        .returning();
+      return row;
+    } catch (e) {
+      await removeStored(store.provider, stored.storageKey);
+      throw e;
+    }
+  } finally {
+    await spooled.remove();
+  }
+}
+
+/** The bytes of a file whose row was never committed (a rolled-back copy): removed, or queued. */
+export const discardStoredFile = (file: Pick<FileRow, "provider" | "storageKey">) => removeStored(file.provider as Provider, file.storageKey);
 
 /** Removes stored bytes; when the store refuses, a job retries until it lets go. */
 async function removeStored(provider: Provider, storageKey: string): Promise<void> {
