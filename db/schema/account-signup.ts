@@ -46,6 +46,8 @@ export const accountSignups = pgTable(
     timezone: text("timezone"),
     country: text("country"),
     businessVerifiedAt: timestamp("business_verified_at", { withTimezone: true }),
+    /** "google" for a sign-up started with Google: its email is verified and no phone step is asked. */
+    provider: text("provider"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -141,7 +141,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_hash_unique").on(t.tokenHash)],
 );
 
-/** One-time tokens for /user/{token}/auto-login and /developer/{user}/{token}/login. */
+/** One-time tokens for /user/{token}/auto-login, /developer/{user}/{token}/login and /landing/{token}. */
 export const loginTokens = pgTable(
   "login_tokens",
   {
@@ -151,6 +151,8 @@ export const loginTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose").notNull(),
+    /** The location a landing token was made in (POST /user/generate-landing-token); null for other purposes. */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

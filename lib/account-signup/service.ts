@@ -29,8 +29,10 @@ import {
   MSG_EMAIL_EXISTS,
   MSG_EMAIL_FIRST,
   MSG_EMAIL_VERIFIED,
+  GOOGLE_PROVIDER,
   MSG_PHONE_CHANGED,
   MSG_PHONE_CODE_SENT,
+  MSG_NO_PHONE,
   MSG_PHONE_FIRST,
   MSG_PHONE_VERIFIED,
   RESEND_COOLDOWN_S,
@@ -70,9 +72,12 @@ async function sendCode(db: Db, s: Signup, channel: Channel, force = false) {
   await sendSignupCode(db, channel, { to, name: s.fullName, code });
 }
 
+/** A sign-up started with Google has no phone step (lib/account-signup/google.ts). */
+const phoneDone = (s: Signup) => s.phoneVerifiedAt != null || (s.provider === GOOGLE_PROVIDER && s.phone === "");
+
 function nextStep(s: Signup): SignupDetails["next_step"] {
   if (!s.emailVerifiedAt) return "verify-email";
-  if (!s.phoneVerifiedAt) return "verify-phone";
+  if (!phoneDone(s)) return "verify-phone";
   if (!s.businessVerifiedAt) return "verify-business";
   return "plans";
 }
@@ -122,6 +127,7 @@ export async function signupDetails(db: Db, token: string): Promise<SignupDetail
 export async function resendCode(db: Db, token: string, channel: Channel) {
   const s = await liveSignup(db, token);
   if (channel === "phone" && !s.emailVerifiedAt) throw validationError({ code: [MSG_EMAIL_FIRST] });
+  if (channel === "phone" && !s.phone) throw validationError({ code: [MSG_NO_PHONE] });
   await sendCode(db, s, channel);
   return { status: 1, message: channel === "email" ? MSG_EMAIL_CODE_SENT : MSG_PHONE_CODE_SENT, resend_in: RESEND_COOLDOWN_S };
 }
@@ -130,6 +136,7 @@ export async function resendCode(db: Db, token: string, channel: Channel) {
 export async function verifyCode(db: Db, token: string, channel: Channel, code: string, ip: string | null) {
   const s = await liveSignup(db, token);
   if (channel === "phone" && !s.emailVerifiedAt) throw validationError({ code: [MSG_EMAIL_FIRST] });
+  if (channel === "phone" && !s.phone) throw validationError({ code: [MSG_NO_PHONE] });
   await spendCode(db, s.id, channel, addressOf(s, channel), code, ip);
   const now = new Date();
   await db
@@ -174,7 +181,7 @@ type Business = { business_name: string; business_type: string; address: string;
 export async function verifyBusiness(db: Db, token: string, b: Business) {
   const s = await liveSignup(db, token);
   if (!s.emailVerifiedAt) throw validationError({ business_name: [MSG_EMAIL_FIRST] }, MSG_EMAIL_FIRST);
-  if (!s.phoneVerifiedAt) throw validationError({ business_name: [MSG_PHONE_FIRST] }, MSG_PHONE_FIRST);
+  if (!phoneDone(s)) throw validationError({ business_name: [MSG_PHONE_FIRST] }, MSG_PHONE_FIRST);
   const now = new Date();
   await db
     .update(accountSignups)
@@ -209,7 +216,7 @@ export async function listPlans(db: Db) {
 export async function activateSignup(db: Db, token: string, planId: number) {
   const s = await liveSignup(db, token);
   if (!s.emailVerifiedAt) throw validationError({ plan_id: [MSG_EMAIL_FIRST] }, MSG_EMAIL_FIRST);
-  if (!s.phoneVerifiedAt) throw validationError({ plan_id: [MSG_PHONE_FIRST] }, MSG_PHONE_FIRST);
+  if (!phoneDone(s)) throw validationError({ plan_id: [MSG_PHONE_FIRST] }, MSG_PHONE_FIRST);
   if (!s.businessVerifiedAt) throw validationError({ plan_id: [MSG_BUSINESS_FIRST] }, MSG_BUSINESS_FIRST);
   const [plan] = await db.select().from(subscriptionPlans).where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
   if (!plan) throw validationError({ plan_id: ["Please choose a plan."] });

@@ -55,3 +55,20 @@ export async function signOutSession(callbackUrl = "/login"): Promise<void> {
   });
   window.location.assign(callbackUrl);
 }
+
+/**
+ * Starts a Google sign-in (next-auth's OAuth sign-in wants a POST with the CSRF token) and
+ * goes to Google. Back from Google, next-auth lands on `callbackUrl` (Login, whose guest rule
+ * sends a signed-in user on to their landing screen) or on the sign-up's business step.
+ */
+export async function startGoogleSignIn(callbackUrl = "/login"): Promise<void> {
+  const res = await fetch("/api/auth/signin/google", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl, json: "true" }),
+    credentials: "same-origin",
+  });
+  const data = (await res.json().catch(() => ({}))) as { url?: string };
+  if (!res.ok || !data.url) throw new Error("Google sign-in could not start");
+  window.location.assign(data.url);
+}

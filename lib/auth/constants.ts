@@ -7,3 +7,5 @@ export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
 export const TOTP_WINDOW = 1;
 /** Failed sign-ins one client address may make across all accounts in the window. */
 export const LOGIN_MAX_FAILURES_PER_IP = 50;
+/** A landing token (POST /user/generate-landing-token) opens a new tab at once: one minute is plenty. */
+export const LANDING_TOKEN_TTL_MS = 60_000;

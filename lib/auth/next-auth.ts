@@ -8,6 +8,8 @@ import { claimsFrom, type Claims } from "./claims";
 import { TOKEN_TTL_MS } from "./access";
 import { appUrl, configuredAppUrl } from "./app-url";
 import { authSecret } from "./secret";
+import { googleConfigured, googleProvider, googleSignInCallback } from "./google";
+import type { GoogleProfile } from "@/lib/account-signup/google";
 
 // next-auth 4 reads NEXTAUTH_URL for its base URL and would otherwise fall back to
 // localhost:3000; APP_URL is the one setting for the app's origin (lib/auth/app-url.ts).
@@ -64,8 +66,14 @@ export function authOptions(): NextAuthOptions {
           return { id: String(r.ctx.userId), at };
         },
       }),
+      // Optional (lib/auth/google.ts): only when its keys are configured.
+      ...(googleConfigured() ? [googleProvider()] : []),
     ],
     callbacks: {
+      async signIn({ user, account, profile }) {
+        if (account?.provider !== "google") return true;
+        return googleSignInCallback(await getDb(), user, profile as GoogleProfile | undefined);
+      },
       // Every redirect next-auth makes (callbackUrl of sign-in and sign-out) goes through the
       // one safe-redirect check; next-auth's default lets "/\t/host"-style paths through.
       redirect({ url, baseUrl }) {

@@ -6,9 +6,10 @@ import { revokeToken } from "./access";
 import { accessAccount, accessLocation, activateHibernated, listLocations, refreshPayload } from "./account";
 import { appUrl } from "./app-url";
 import { login } from "./login";
+import { landingLogin } from "./landing-token";
 import { loginWithToken } from "./login-tokens";
 import { FORGOT_SENT, requestPasswordReset, resetPassword } from "./password-reset";
-import { authTokenResponse, forgotBody, loginBody, resetBody, statusResponse, tokenBody, verifyTwofaBody } from "./schemas";
+import { authTokenResponse, forgotBody, landingLoginResponse, loginBody, resetBody, statusResponse, tokenBody, verifyTwofaBody } from "./schemas";
 import { verifyTwofa } from "./twofa";
 
 const anyJson = z.record(z.string(), z.unknown());
@@ -42,6 +43,9 @@ export const authModule = defineModule("auth", [
     ({ db, ctx, body, ip }) => verifyTwofa(db, ctx, body.code, ip)),
   post("/auth/auto-login", { tenancy: "public", body: tokenBody, response: authTokenResponse },
     ({ db, body }) => loginWithToken(db, body.token, "auto-login")),
+  // Ours: spends a landing token (POST /user/generate-landing-token) from /user/{token}/landing.
+  post("/auth/landing-login", { tenancy: "public", body: tokenBody, response: landingLoginResponse },
+    ({ db, body }) => landingLogin(db, body.token)),
   post("/developer/{user}/{token}/login", { tenancy: "public", params: z.object({ user: id("user"), token: z.string().min(1).max(200) }), response: authTokenResponse },
     ({ db, params }) => loginWithToken(db, params.token, "developer", params.user)),
   get("/auth/locations", { tenancy: "user", auth: anyState, response: dataOf(z.array(anyJson)) },

@@ -44,6 +44,12 @@ export const authTokenResponse = z
   })
   .openapi("AuthToken");
 
+export const landingTokenResponse = z
+  .object({ token: z.string(), timestamp: z.number().int(), expires_in: z.number().int() })
+  .openapi("LandingToken");
+
+export const landingLoginResponse = authTokenResponse.extend({ landing_path: z.string() }).openapi("LandingLogin");
+
 export const tokenBody = z.object({ token: z.string().min(1, "The token field is required.") }).openapi("TokenBody");
 
 export const statusResponse = z.object({ status: z.number().int(), message: z.string().optional() }).openapi("Status");

@@ -52,16 +52,23 @@ export async function sendPortalLogin(db: Db, c: LoginRecipient, userId: number 
   return "sent";
 }
 
-/** Whether a link can still be used: the page decides on the server between the form and the expired state. */
-export async function portalLinkUsable(db: Db, token: string): Promise<boolean> {
-  if (!token || token.length > 256) return false;
+/**
+ * What the set-password page needs of a link: the location it was sent for (whose white label
+ * the page wears, even when the link is spent) and whether it can still be used, so the server
+ * decides between the form and the expired state. Null: no such link.
+ */
+export async function portalLinkState(db: Db, token: string): Promise<{ locationId: number; usable: boolean } | null> {
+  if (!token || token.length > 256) return null;
   const [row] = await db
-    .select({ id: contactPortalTokens.id })
+    .select({
+      locationId: contactPortalTokens.locationId,
+      usable: sql<boolean>`${contactPortalTokens.usedAt} is null and ${contactPortalTokens.expiresAt} > now() and ${contacts.deletedAt} is null and ${contacts.portalActive}`,
+    })
     .from(contactPortalTokens)
     .innerJoin(contacts, and(eq(contacts.id, contactPortalTokens.contactId), eq(contacts.locationId, contactPortalTokens.locationId)))
-    .where(and(eq(contactPortalTokens.tokenHash, hashToken(token)), isNull(contactPortalTokens.usedAt), gt(contactPortalTokens.expiresAt, sql`now()`), isNull(contacts.deletedAt), eq(contacts.portalActive, true)))
+    .where(eq(contactPortalTokens.tokenHash, hashToken(token)))
     .limit(1);
-  return !!row;
+  return row ? { locationId: row.locationId, usable: Boolean(row.usable) } : null;
 }
 
 /**

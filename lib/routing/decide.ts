@@ -61,6 +61,14 @@ export function afterLogin(auth: AuthState): string {
   return inactiveTarget(auth);
 }
 
+/**
+ * Where a sign-in by a landing token goes (lib/auth/landing-token.ts): the session it makes
+ * has passed the second factor already, so the account state alone decides, as rule 1 does.
+ */
+export function afterLandingLogin(auth: AuthState): string {
+  return needsTwoFactor(auth) ? PATHS.twoFactor : guestTarget(auth);
+}
+
 export function afterTwoFactor(auth: AuthState): string {
   return auth.hibernated ? PATHS.activate : landingPath(auth.module, auth.viewableAreas);
 }

@@ -48,6 +48,8 @@ export const ROUTES: RouteDef[] = [
   { name: "Referral", path: "/referral/{token}", title: "Referral", access: "redirect" },
   { name: "DeveloperLogin", path: "/developer/{user}/{token}/login", title: "Developer Login", access: "redirect" },
   { name: "AutoLogin", path: "/user/{token}/auto-login", title: "Auto Login", access: "redirect" },
+  // Ours: the landing token's new tab (POST /user/generate-landing-token).
+  { name: "LandingLogin", path: "/user/{token}/landing", title: "Signing In", access: "redirect" },
   { name: "Error-404", path: "/404", title: "Page Not Found", access: "public" },
   { name: "Error-403", path: "/403", title: "Forbidden", access: "public" },
   // Ours: the readable API reference generated from the OpenAPI document.

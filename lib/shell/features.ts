@@ -25,6 +25,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "Referral",
   "DeveloperLogin",
   "AutoLogin",
+  "LandingLogin",
   // Sign-up (lib/account-signup)
   "Register", "GetStarted", "VerifyAccount", "VerifyPhone", "RegisterNewEmail", "RegisterNewPhone", "VerifyBusiness", "SelectPlan", "RegistrationFinish",
   // Application shell

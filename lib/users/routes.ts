@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { statusResponse } from "@/lib/auth/schemas";
+import { generateLandingToken } from "@/lib/auth/landing-token";
+import { landingTokenResponse, statusResponse } from "@/lib/auth/schemas";
 import { defineModule } from "@/lib/http/module";
 import { get, patch, post } from "@/lib/http/route";
 import { dataOf } from "@/lib/http/schemas";
@@ -59,6 +60,11 @@ export const usersModule = defineModule("user", [
     ({ db, ctx, body }) => updateContactPreferences(db, ctx, body)),
   patch("/user/update-contact-profile-setting", { ...own, summary: "Stored; /auth/refresh answers it", body: contactProfileSettingBody, response: z.object({ message: z.string(), data: z.record(z.string(), z.unknown()) }) },
     ({ db, ctx, body }) => updateContactProfileSetting(db, ctx, body)),
+
+  // The funnel tool opens /user/{token}/landing in a new tab with it (doc 1 s7). Scope "user": an
+  // integration key (Zapier) must never mint a sign-in; the token is bound to the accessed location.
+  post("/user/generate-landing-token", { ...own, summary: "A one-time sign-in token for a new tab (60 s)", response: landingTokenResponse },
+    ({ db, ctx }) => generateLandingToken(db, ctx)),
 
   // Two-factor authentication (doc 3 "Billing (main API)")
   get("/billing/generate-twofa-codes", { ...own, summary: "A new 2FA setup: secret, QR code and recovery codes (shown once)", response: twofaSetupResponse },

@@ -284,7 +284,9 @@ describe("the sweep covers every route", () => {
         "POST /account/{token}/change-email", "POST /account/{token}/change-phone",
         "POST /account/{token}/verify-business", "POST /account/{token}/activate",
         // A client setting their portal password from a resend-login link; the token in the body is the key.
-        "POST /portal/set-password"].sort(),
+        "POST /portal/set-password",
+        // The landing token's new tab: the one-time token in the body is the key.
+        "POST /auth/landing-login"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

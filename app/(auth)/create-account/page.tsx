@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { RegisterForm } from "@/components/account-signup/register-form";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
+import { googleConfigured } from "@/lib/auth/google";
 import { SignupCard } from "@/components/account-signup/signup-card";
 import { SignupProviders } from "@/components/account-signup/signup-providers";
 
@@ -9,6 +11,7 @@ export default function RegisterPage() {
   return (
     <SignupProviders>
       <SignupCard step={0} title="Create your account" description="Start your free trial. We'll verify your email and mobile phone next.">
+        {googleConfigured() ? <GoogleSignIn label="Sign up with Google" /> : null}
         <RegisterForm />
       </SignupCard>
     </SignupProviders>

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
+import { GoogleSignIn, SocialError } from "@/components/auth/google-sign-in";
 import { LoginForm } from "@/components/auth/login-form";
+import { googleConfigured } from "@/lib/auth/google";
+import { socialErrorMessage } from "@/lib/auth/social-errors";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { loginAction } from "../actions";
 
@@ -17,8 +20,11 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  */
 export default async function LoginPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
+  const socialError = socialErrorMessage(one(sp.social_error), one(sp.error));
   return (
     <AuthCard title="Welcome back" description="Sign in to run your coaching business.">
+      {socialError ? <SocialError message={socialError} /> : null}
+      {googleConfigured() ? <GoogleSignIn label="Sign in with Google" /> : null}
       <LoginForm
         action={loginAction}
         callbackUrl={safeLocalPath(one(sp.callbackUrl))}
