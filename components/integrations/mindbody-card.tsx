@@ -71,7 +71,7 @@ export function MindbodyCard({ initial, userId, canUpdate, canDelete }: { initia
   );
 
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-5" aria-labelledby="mindbody-title">
+    <Card role="region" className="flex min-w-0 flex-col gap-3 p-5" aria-labelledby="mindbody-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="mindbody-title" className="flex items-center gap-2 text-base font-semibold">
           <Users className="size-4 text-muted-foreground" aria-hidden />
