@@ -56,7 +56,7 @@ export async function startMindbodyPeer(apiKey = "test-developer-key") {
       }
 
       if (req.method === "GET" && path === "/client/clients") {
-        const auth = String(req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
+        const auth = String(req.headers.authorization ?? "");
         if (tokens.get(auth) !== siteId) return error(res, 401, "DeniedAccess", "Authorization token is invalid or expired.");
         const limit = Math.min(Number(url.searchParams.get("Limit") ?? 100), MAX_LIMIT);
         const offset = Number(url.searchParams.get("Offset") ?? 0);

@@ -220,6 +220,19 @@ describe("sync (GET /integration/sync-mindbody)", () => {
     expect(await syncRow(a.json.data.id)).toMatchObject({ state: "completed" });
   });
 
+  it("a sync whose job was lost long ago does not block a new one", async () => {
+    peer.site(SITE, { ...login, clients: [] });
+    const [lost] = await db()
+      .insert(mindbodySyncs)
+      .values({ locationId: ids.downtown, siteId: SITE, state: "running", createdAt: new Date(Date.now() - 7 * 3600_000) })
+      .returning();
+    const { res, id } = await syncNow();
+    expect(res.json.message).toBe(MSG.syncStarted);
+    expect(id).not.toBe(lost.id);
+    expect(await syncRow(lost.id)).toMatchObject({ state: "failed", error: MSG.stalled });
+    expect(await syncRow(id)).toMatchObject({ state: "completed", totalCount: 0 });
+  });
+
   it("a login that stopped working fails the sync at once with the reason", async () => {
     peer.site(SITE, { ...login, password: "changed-in-mindbody", clients: [client(1)] });
     const { id } = await syncNow();

@@ -66,7 +66,8 @@ async function request(cfg: MindbodyConfig, siteId: string, path: string, init: 
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { "Api-Key": cfg.apiKey, SiteId: siteId, Accept: "application/json" };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  // The documented form is the staff token itself (the v6 SDKs send it without a scheme).
+  if (init.token) headers.Authorization = init.token;
   let res: Response | undefined;
   for (let attempt = 1; !res; attempt++) {
     try {

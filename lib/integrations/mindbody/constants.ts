@@ -15,6 +15,12 @@ export const MINDBODY_PAGE_SIZE = 200;
 export const SITE_ID_MAX = 20;
 export const CREDENTIAL_MAX = 255;
 
+/**
+ * A sync still queued or running this long after it was asked for has lost its job: the job's
+ * runs (1 hour each at most) and retries (3, with backoff) are long over.
+ */
+export const SYNC_STALE_MS = 6 * 60 * 60 * 1000;
+
 export const SYNC_STATES = ["queued", "running", "completed", "failed"] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 
@@ -35,5 +41,6 @@ export const MSG = {
   timeout: "Mindbody did not answer in time. Try again in a few minutes.",
   rejected: (status: number) => `Mindbody refused the request (HTTP ${status}). Try again later.`,
   sealedUnreadable: "The saved Mindbody login cannot be read any more; connect Mindbody again.",
+  stalled: "The sync stopped unexpectedly. Start it again.",
   limitReached: "Some clients were not added: the contact limit of your plan is reached.",
 } as const;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "@/db";
 import { mindbodyConnections, mindbodySyncs, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
@@ -8,7 +8,7 @@ import { assertCompanyLevel } from "@/lib/organization/manage";
 import { sendJob } from "@/lib/platform/jobs";
 import { sealSecret } from "@/lib/platform/secrets";
 import { issueUserToken, mindbodyConfig, MindbodyError } from "./client";
-import { MSG, type SyncState } from "./constants";
+import { MSG, SYNC_STALE_MS, type SyncState } from "./constants";
 import { mindbodySyncJob } from "./job";
 import type { MindbodyConnectBody, MindbodyStatus, MindbodySyncRow } from "./schemas";
 
@@ -113,6 +113,12 @@ export async function startMindbodySync(db: Db, ctx: Ctx) {
   configOrRefuse();
   const [conn] = await db.select({ siteId: mindbodyConnections.siteId }).from(mindbodyConnections).where(eq(mindbodyConnections.locationId, ctx.locationId)).limit(1);
   if (!conn) throw validationError({ mindbody: [MSG.notConnected] });
+  // A sync whose job is long gone (every retry expired with its worker) must not block the
+  // location for ever: past the job's whole retry window it is recorded as failed.
+  await db
+    .update(mindbodySyncs)
+    .set({ state: "failed", error: MSG.stalled, finishedAt: new Date() })
+    .where(and(eq(mindbodySyncs.locationId, ctx.locationId), inArray(mindbodySyncs.state, ["queued", "running"]), lt(mindbodySyncs.createdAt, new Date(Date.now() - SYNC_STALE_MS))));
   const [created] = await db
     .insert(mindbodySyncs)
     .values({ locationId: ctx.locationId, userId: ctx.userId, siteId: conn.siteId })
