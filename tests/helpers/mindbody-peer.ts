@@ -19,12 +19,10 @@ export type FakeClient = {
 
 export type FakeSite = { username: string; password: string; clients: FakeClient[] };
 
-const MAX_LIMIT = 200;
-
 export async function startMindbodyPeer(apiKey = "test-developer-key") {
   const sites = new Map<string, FakeSite>();
   const tokens = new Map<string, string>(); // token -> site id
-  const state = { hang: false, requests: [] as { method: string; path: string; headers: http.IncomingHttpHeaders; query: Record<string, string> }[] };
+  const state = { hang: false, dropNext: 0, /** The API answers at most 200 clients a page, whatever Limit asks. */ maxLimit: 200, requests: [] as { method: string; path: string; headers: http.IncomingHttpHeaders; query: Record<string, string> }[] };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   const error = (res: http.ServerResponse, status: number, Code: string, Message: string) => send(res, status, { Error: { Message, Code } });
@@ -37,6 +35,11 @@ export async function startMindbodyPeer(apiKey = "test-developer-key") {
       const path = url.pathname.replace(/^\/public\/v6/, "");
       state.requests.push({ method: req.method!, path, headers: req.headers, query: Object.fromEntries(url.searchParams) });
       if (state.hang) return; // never answers: the client's timeout must end the call
+      if (state.dropNext > 0) {
+        // Closes the connection without an answer, as a server ending an idle keep-alive does.
+        state.dropNext--;
+        return req.socket.destroy();
+      }
       if (req.headers["api-key"] !== apiKey) return error(res, 401, "DeniedAccess", "Invalid Api-Key.");
       const siteId = String(req.headers["siteid"] ?? "");
       const site = sites.get(siteId);
@@ -58,7 +61,7 @@ export async function startMindbodyPeer(apiKey = "test-developer-key") {
       if (req.method === "GET" && path === "/client/clients") {
         const auth = String(req.headers.authorization ?? "");
         if (tokens.get(auth) !== siteId) return error(res, 401, "DeniedAccess", "Authorization token is invalid or expired.");
-        const limit = Math.min(Number(url.searchParams.get("Limit") ?? 100), MAX_LIMIT);
+        const limit = Math.min(Number(url.searchParams.get("Limit") ?? 100), state.maxLimit);
         const offset = Number(url.searchParams.get("Offset") ?? 0);
         const page = site.clients.slice(offset, offset + limit);
         return send(res, 200, {

@@ -69,6 +69,8 @@ afterAll(() => peer.stop());
 beforeEach(() => {
   peer.configure();
   peer.state.hang = false;
+  peer.state.dropNext = 0;
+  peer.state.maxLimit = 200;
   delete process.env.MINDBODY_TIMEOUT_MS;
 });
 
@@ -136,29 +138,32 @@ describe("connect (POST /integration/connect-mindbody)", () => {
 });
 
 describe("sync (GET /integration/sync-mindbody)", () => {
-  it("pages through the clients and creates contacts, with progress after each page", async () => {
-    const site = peer.site(SITE, { ...login, clients: Array.from({ length: 250 }, (_, i) => client(i)) });
+  it("pages through the clients as the API pages them and creates contacts, with progress after each page", async () => {
+    // A smaller page than asked for: the job follows the API's pages, not its own Limit.
+    peer.state.maxLimit = 20;
+    const site = peer.site(SITE, { ...login, clients: Array.from({ length: 45 }, (_, i) => client(i)) });
     published.length = 0;
     const { res, id } = await syncNow();
     expect(res.json).toMatchObject({ status: 1, message: MSG.syncStarted, data: { id, state: "queued" } });
-    expect(await syncRow(id)).toMatchObject({ state: "completed", totalCount: 250, offset: 250, createdCount: 250, updatedCount: 0, skippedCount: 0 });
+    expect(await syncRow(id)).toMatchObject({ state: "completed", totalCount: 45, offset: 45, createdCount: 45, updatedCount: 0, skippedCount: 0 });
     const rows = await ownMb();
-    expect(rows).toHaveLength(250);
+    expect(rows).toHaveLength(45);
     expect(rows[1]).toMatchObject({ firstName: "Mb1", lastName: "Client", email: "mb1@mindbody.test", gender: "Female", birthday: "1990-05-17", status: "Leads" });
     expect(rows[1].number).toBeTruthy();
-    // Two pages of at most 200, by Limit/Offset.
-    const pages = peer.state.requests.filter((r) => r.path === "/client/clients").slice(-2);
-    expect(pages.map((p) => [p.query.Limit, p.query.Offset])).toEqual([["200", "0"], ["200", "200"]]);
+    const pages = peer.state.requests.filter((r) => r.path === "/client/clients").slice(-3);
+    expect(pages.map((p) => [p.query.Limit, p.query.Offset])).toEqual([["200", "0"], ["200", "20"], ["200", "40"]]);
+    expect(pages[0].headers).toMatchObject({ "api-key": peer.apiKey, siteid: SITE });
     const mine = published.filter((p) => p.data.mindbody_sync_id === id);
-    expect(mine.map((p) => [p.data.count, p.data.total_count])).toEqual([[200, 250], [250, 250], [250, 250]]);
+    expect(mine.map((p) => [p.data.count, p.data.total_count])).toEqual([[20, 45], [40, 45], [45, 45], [45, 45]]);
     expect(mine[0]).toMatchObject({ channel: `private-progress-channel.${ids.owner}`, event: "progress", data: { user_id: ids.owner, location_id: ids.downtown } });
 
     const status = (await call("GET", "/integration/mindbody", { token: owner })).json.data;
-    expect(status.last_sync).toMatchObject({ id, state: "completed", count: 250, total_count: 250, created_count: 250 });
+    expect(status.last_sync).toMatchObject({ id, state: "completed", count: 45, total_count: 45, created_count: 45 });
     expect(status.last_synced_at).toBeTruthy();
     const one = await call("GET", `/integration/mindbody-sync/${id}`, { token: owner });
     expect(one.json.data).toEqual(status.last_sync);
     site.clients.splice(0); // later tests bring their own
+    peer.state.maxLimit = 200;
   });
 
   it("a re-run updates changed clients, leaves the rest, and never duplicates", async () => {
@@ -171,7 +176,7 @@ describe("sync (GET /integration/sync-mindbody)", () => {
     const again = await syncNow();
     expect(await syncRow(again.id)).toMatchObject({ state: "completed", createdCount: 0, updatedCount: 2, unchangedCount: 1, skippedCount: 0 });
     const rows = await ownMb();
-    expect(rows).toHaveLength(250);
+    expect(rows).toHaveLength(45);
     expect(rows.find((r) => r.firstName === "Mb1")).toMatchObject({ lastName: "Renamed" });
     expect(rows.filter((r) => r.firstName === "Mb2").map((r) => r.email)).toEqual(["mb2-new@mindbody.test"]);
     // An existing contact with the client's email is the match (no second contact).
@@ -218,6 +223,19 @@ describe("sync (GET /integration/sync-mindbody)", () => {
     expect(b.json).toMatchObject({ message: MSG.syncRunning, data: { id: a.json.data.id } });
     expect(await queue.drain(mindbodySyncJob)).toBe(1);
     expect(await syncRow(a.json.data.id)).toMatchObject({ state: "completed" });
+  });
+
+  it("a connection the API closes is opened again once; closed twice, the sync is retried later", async () => {
+    peer.site(SITE, { ...login, clients: [client(1)] });
+    peer.state.dropNext = 1;
+    const once = await syncNow();
+    expect(await syncRow(once.id)).toMatchObject({ state: "completed", unchangedCount: 1 });
+    peer.state.dropNext = 2;
+    const twice = await syncNow();
+    expect(await syncRow(twice.id)).toMatchObject({ state: "running", error: MSG.unreachable });
+    queue.clock.advance(60);
+    expect(await queue.drain(mindbodySyncJob)).toBe(1);
+    expect(await syncRow(twice.id)).toMatchObject({ state: "completed", unchangedCount: 1, error: null });
   });
 
   it("a sync whose job was lost long ago does not block a new one", async () => {
