@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { companies, contacts, mindbodyClientLinks, mindbodyConnections, mindbodySyncs, subscriptions } from "../../db/schema";
+import { activities, companies, contacts, mindbodyClientLinks, mindbodyConnections, mindbodySyncs, subscriptions } from "../../db/schema";
 import { mindbodySyncJob } from "../../lib/integrations/mindbody/job";
 import { MSG } from "../../lib/integrations/mindbody/constants";
 import { openSecret } from "../../lib/platform/secrets";
@@ -162,6 +162,8 @@ describe("sync (GET /integration/sync-mindbody)", () => {
     expect(status.last_synced_at).toBeTruthy();
     const one = await call("GET", `/integration/mindbody-sync/${id}`, { token: owner });
     expect(one.json.data).toEqual(status.last_sync);
+    const feed = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.action, "mindbody-sync")));
+    expect(feed.filter((a) => a.data?.sync_id === id).map((a) => [a.module, a.title])).toEqual([["integrations", "Mindbody sync finished: 45 added, 0 updated, 0 skipped"]]);
     site.clients.splice(0); // later tests bring their own
     peer.state.maxLimit = 200;
   });
@@ -255,6 +257,8 @@ describe("sync (GET /integration/sync-mindbody)", () => {
     peer.site(SITE, { ...login, password: "changed-in-mindbody", clients: [client(1)] });
     const { id } = await syncNow();
     expect(await syncRow(id)).toMatchObject({ state: "failed", error: MSG.badCredentials });
+    const [entry] = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.action, "mindbody-sync-failed")));
+    expect(entry).toMatchObject({ title: "Mindbody sync failed", body: MSG.badCredentials, userId: ids.owner });
     expect((await call("GET", "/integration/mindbody", { token: owner })).json.data.last_sync).toMatchObject({ state: "failed", error: MSG.badCredentials });
     peer.site(SITE, { ...login, clients: [] });
   });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { mindbodyConnections, mindbodySyncs } from "@/db/schema";
+import { recordActivity } from "@/lib/activity/record";
 import { defineJob } from "@/lib/platform/jobs/define";
 import { EVENTS, publish, userChannel } from "@/lib/platform/realtime";
 import { openSecret } from "@/lib/platform/secrets";
@@ -23,8 +24,30 @@ const RETRY = { limit: 3, delaySeconds: 30, backoff: true };
 /** Not worth retrying: the saved login or the server's settings must change first. */
 class Permanent extends Error {}
 
+/** The end of a sync, once (only the run that ends it), in the location's activity feed. */
+async function announce(db: Db, s: typeof mindbodySyncs.$inferSelect) {
+  const title =
+    s.state === "completed"
+      ? `Mindbody sync finished: ${s.createdCount} added, ${s.updatedCount} updated, ${s.skippedCount} skipped`
+      : "Mindbody sync failed";
+  await recordActivity(db, {
+    locationId: s.locationId,
+    userId: s.userId,
+    module: "integrations",
+    action: s.state === "completed" ? "mindbody-sync" : "mindbody-sync-failed",
+    title,
+    body: s.state === "completed" ? (s.limitReached ? MSG.limitReached : null) : s.error,
+    data: { sync_id: s.id, total: s.totalCount, created: s.createdCount, updated: s.updatedCount, unchanged: s.unchangedCount, skipped: s.skippedCount },
+  });
+}
+
 async function fail(db: Db, id: number, message: string) {
-  await db.update(mindbodySyncs).set({ state: "failed", error: message, finishedAt: new Date() }).where(and(eq(mindbodySyncs.id, id), eq(mindbodySyncs.state, "running")));
+  const [failed] = await db
+    .update(mindbodySyncs)
+    .set({ state: "failed", error: message, finishedAt: new Date() })
+    .where(and(eq(mindbodySyncs.id, id), eq(mindbodySyncs.state, "running")))
+    .returning();
+  if (failed) await announce(db, failed);
 }
 
 export async function runSync(db: Db, syncId: number, attempt = 1): Promise<void> {
@@ -80,10 +103,12 @@ export async function runSync(db: Db, syncId: number, attempt = 1): Promise<void
       await progress(Math.min(offset, total), total);
       if (page.pageSize === 0 || offset >= total) break;
     }
-    await db
+    const [done] = await db
       .update(mindbodySyncs)
       .set({ state: "completed", finishedAt: new Date() })
-      .where(and(eq(mindbodySyncs.id, sync.id), eq(mindbodySyncs.state, "running")));
+      .where(and(eq(mindbodySyncs.id, sync.id), eq(mindbodySyncs.state, "running")))
+      .returning();
+    if (done) await announce(db, done);
     await progress(total ?? 0, total);
   } catch (err) {
     // The coach's login stopped working, or the settings are wrong: say so at once.
