@@ -10,6 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { startTwilioPeer } from "../tests/helpers/twilio-peer";
 import { E2E_TWILIO } from "../tests/e2e/twilio-account";
+import { startMindbodyPeer } from "../tests/helpers/mindbody-peer";
+import { E2E_MINDBODY } from "../tests/e2e/mindbody-site";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,6 +42,9 @@ async function main() {
   // The app checks Twilio numbers with Twilio's API: here a local peer that owns the e2e number.
   const twilio = await startTwilioPeer();
   twilio.own(E2E_TWILIO.accountSid, E2E_TWILIO.number);
+  // And Mindbody's: a local peer of the v6 API holding the e2e site (the server gets its URL and key).
+  const mindbody = await startMindbodyPeer(E2E_MINDBODY.apiKey);
+  mindbody.site(E2E_MINDBODY.siteId, { username: E2E_MINDBODY.username, password: E2E_MINDBODY.password, clients: E2E_MINDBODY.clients });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-e2e-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,6 +53,8 @@ async function main() {
     E2E_PORT: String(port),
     DATA_DIR: dataDir,
     TWILIO_API_BASE: process.env.TWILIO_API_BASE,
+    MINDBODY_BASE_URL: mindbody.baseUrl,
+    MINDBODY_API_KEY: mindbody.apiKey,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   };
   if (!process.argv.includes("--no-build")) run("npx", ["next", "build"], env);
@@ -57,6 +64,7 @@ async function main() {
     code = await runAsync("npx", ["playwright", "test", ...args], env);
   } finally {
     await twilio.stop();
+    await mindbody.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(code);

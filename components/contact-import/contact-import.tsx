@@ -49,7 +49,8 @@ export function ContactImport({ tabs, userId, canCreate, canDelete }: Props) {
   const count = Math.max(active?.count ?? 0, imp?.count ?? 0, event && event.id === active?.id ? event.count : 0);
 
   useRealtimeEvent<Progress>(userChannel("progress-channel", userId), EVENTS["progress-channel"], (p) => {
-    if (!active || (p.import_id !== undefined && p.import_id !== active.id)) return;
+    // The channel also carries other jobs' progress (the Mindbody sync): only this import's counts.
+    if (!active || p.import_id !== active.id) return;
     setEvent({ id: active.id, count: p.count });
     // The final numbers come from the import itself.
     if (p.count >= p.total_count) void poll.refetch();

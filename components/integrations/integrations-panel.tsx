@@ -1,18 +1,20 @@
 "use client";
 
-import type { FitFunnelWebhook, ZapierStatus } from "@/lib/integrations/hooks";
+import type { FitFunnelWebhook, MindbodyStatus, ZapierStatus } from "@/lib/integrations/hooks";
+import { MindbodyCard } from "./mindbody-card";
 import { WebhooksCard } from "./webhooks-card";
 import { ZapierCard } from "./zapier-card";
 
-export type IntegrationsData = { zapier: ZapierStatus; webhooks: FitFunnelWebhook[]; locationName: string };
+export type IntegrationsData = { zapier: ZapierStatus; webhooks: FitFunnelWebhook[]; mindbody: MindbodyStatus; locationName: string };
 
-/** Admin Settings > Organization > Integrations: the accessed location's Zapier key and webhooks. */
-export function IntegrationsPanel({ initial, access }: { initial: IntegrationsData; access: { canUpdate: boolean; canDelete: boolean } }) {
+/** Admin Settings > Organization > Integrations: the accessed location's Zapier key, webhooks and Mindbody site. */
+export function IntegrationsPanel({ initial, access }: { initial: IntegrationsData; access: { canUpdate: boolean; canDelete: boolean; userId: number } }) {
   return (
     <div className="flex max-w-[880px] min-w-0 flex-col gap-5">
       <p className="text-sm text-muted-foreground">Integrations of {initial.locationName}. Switch location to manage another one&apos;s.</p>
       <ZapierCard initial={initial.zapier} canUpdate={access.canUpdate} canDelete={access.canDelete} />
       <WebhooksCard initial={initial.webhooks} canUpdate={access.canUpdate} canDelete={access.canDelete} />
+      <MindbodyCard initial={initial.mindbody} userId={access.userId} canUpdate={access.canUpdate} canDelete={access.canDelete} />
     </div>
   );
 }

@@ -32,9 +32,9 @@ export function ZapierCard({ initial, canUpdate, canDelete }: { initial: ZapierS
   });
 
   return (
-    <Card className="flex min-w-0 flex-col gap-3 p-5">
+    <Card role="region" aria-labelledby="zapier-title" className="flex min-w-0 flex-col gap-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-base font-semibold">
+        <h2 id="zapier-title" className="flex items-center gap-2 text-base font-semibold">
           <KeyRound className="size-4 text-muted-foreground" aria-hidden />
           Zapier
         </h2>

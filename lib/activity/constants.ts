@@ -6,6 +6,7 @@ export const ACTIVITY_MODULE_LABELS: Record<string, string> = {
   files: "Files",
   "portal-chat": "Portal Chat",
   imports: "Imports",
+  integrations: "Integrations",
 };
 
 export function moduleLabel(module: string): string {

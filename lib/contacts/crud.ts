@@ -53,7 +53,7 @@ export function toContactDetail(c: ContactRecord): ContactDetail {
 }
 
 /** The live contact of the accessed location, by id: the tenant in the same WHERE. */
-export const ownContact = (ctx: Ctx, id: number) => and(eq(contacts.id, id), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt))!;
+export const ownContact = (ctx: Pick<Ctx, "locationId">, id: number) => and(eq(contacts.id, id), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt))!;
 
 /**
  * The status item a value names, in this location; with no value, the first Leads item (a new
@@ -75,7 +75,7 @@ export async function resolveStatus(db: Db, ctx: Pick<Ctx, "locationId">, value:
 }
 
 /** One email is one contact within a location (imports update by the same rule). */
-async function assertEmailFree(db: Db, ctx: Ctx, email: string | null | undefined, exceptId?: number) {
+async function assertEmailFree(db: Db, ctx: Pick<Ctx, "locationId">, email: string | null | undefined, exceptId?: number) {
   if (!email) return;
   const [taken] = await db
     .select({ id: contacts.id })
@@ -85,7 +85,11 @@ async function assertEmailFree(db: Db, ctx: Ctx, email: string | null | undefine
   if (taken) throw validationError({ email: ["The email has already been taken."] });
 }
 
-export async function saveContact(db: Db, ctx: Ctx, input: ContactSave): Promise<ContactDetail> {
+/**
+ * Writes need only the location: a job acting for a location (the Mindbody sync) adds and edits
+ * contacts through these same functions, with the same rules, without a user's session.
+ */
+export async function saveContact(db: Db, ctx: Pick<Ctx, "locationId">, input: ContactSave): Promise<ContactDetail> {
   return db.transaction(async (tx) => {
     const { status, tab } = await resolveStatus(tx, ctx, input.status);
     await assertEmailFree(tx, ctx, input.email);
@@ -117,7 +121,7 @@ export async function fetchContact(db: Db, ctx: Ctx, id: number): Promise<Contac
 }
 
 /** Writes the given columns of the location's contact and answers it; a foreign id is a 404. */
-export async function writeContact(db: Db, ctx: Ctx, id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactDetail> {
+export async function writeContact(db: Db, ctx: Pick<Ctx, "locationId">, id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactDetail> {
   const [row] = await db
     .update(contacts)
     .set({ ...set, updatedAt: sql`now()` })
@@ -127,7 +131,7 @@ export async function writeContact(db: Db, ctx: Ctx, id: number, set: Partial<ty
   return toContactDetail(row);
 }
 
-export async function updateContact(db: Db, ctx: Ctx, id: number, input: ContactUpdate): Promise<ContactDetail> {
+export async function updateContact(db: Db, ctx: Pick<Ctx, "locationId">, id: number, input: ContactUpdate): Promise<ContactDetail> {
   return db.transaction(async (tx) => {
     const set: Partial<typeof contacts.$inferInsert> = {};
     if (input.first_name !== undefined) set.firstName = input.first_name;

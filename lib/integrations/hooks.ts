@@ -5,6 +5,7 @@ import { api, type ApiAnswer } from "@/lib/api/client";
 export type ZapierStatus = ApiAnswer<"get", "/integration/zapier-token">["data"];
 export type FitFunnelWebhook = ApiAnswer<"get", "/integration/fit-funnel-webhooks">["data"][number];
 export type WebhookDelivery = ApiAnswer<"get", "/integration/fit-funnel-webhook/{id}/deliveries">["data"][number];
+export type MindbodyStatus = ApiAnswer<"get", "/integration/mindbody">["data"];
 
 /** Invalidate integrationKeys.all after any integration write. */
 export const integrationKeys = {
@@ -12,7 +13,23 @@ export const integrationKeys = {
   zapier: () => ["integrations", "zapier"] as const,
   webhooks: () => ["integrations", "webhooks"] as const,
   deliveries: (id: number) => ["integrations", "deliveries", id] as const,
+  mindbody: () => ["integrations", "mindbody"] as const,
 };
+
+/** A sync still queued or running is read every 2 s (realtime is best effort) until it ends. */
+const SYNC_POLL_MS = 2000;
+
+export function useMindbodyStatus(initialData?: MindbodyStatus) {
+  return useQuery({
+    queryKey: integrationKeys.mindbody(),
+    queryFn: ({ signal }) => api.get("/integration/mindbody", { signal }).then((r) => r.data),
+    initialData,
+    refetchInterval: (q) => {
+      const state = q.state.data?.last_sync?.state;
+      return state === "queued" || state === "running" ? SYNC_POLL_MS : false;
+    },
+  });
+}
 
 export function useZapierStatus(initialData?: ZapierStatus) {
   return useQuery({ queryKey: integrationKeys.zapier(), queryFn: ({ signal }) => api.get("/integration/zapier-token", { signal }).then((r) => r.data), initialData });

@@ -13,6 +13,7 @@ import { listOrgUsers } from "@/lib/organization/users";
 import { killStatus } from "@/lib/users/service";
 import { listWebhooks } from "@/lib/integrations/webhooks";
 import { zapierStatus } from "@/lib/integrations/zapier";
+import { mindbodyStatus } from "@/lib/integrations/mindbody/service";
 import { getWhiteLabel } from "@/lib/white-label/service";
 
 export const dynamic = "force-dynamic";
@@ -38,7 +39,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const canReadAudit = kind === "owner" || kind === "super-user";
   // The small settings (white label, switches) load with the organization whatever the tab, so
   // switching tabs in the browser (the URL changes in place) finds them.
-  const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks] = await Promise.all([
+  const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks, mindbody] = await Promise.all([
     sessionPayload(db, ctx),
     wantsOrg ? listCompanyLocations(db, ctx) : null,
     wantsOrg && tabOf(state) === "users" ? listOrgUsers(db, ctx, toUserQuery(state)) : null,
@@ -47,6 +48,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     wantsOrg ? killStatus(db, ctx) : undefined,
     wantsOrg ? zapierStatus(db, ctx.locationId) : undefined,
     wantsOrg ? listWebhooks(db, ctx) : undefined,
+    wantsOrg ? mindbodyStatus(db, ctx.locationId) : undefined,
   ]);
   const u = session.user;
   const user = {
@@ -66,7 +68,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
         locations: locations ?? [],
         whiteLabel,
         sending: sending && { ...sending, locationName: session.user.businessname },
-        integrations: zapier && webhooks && { zapier, webhooks, locationName: session.user.businessname },
+        integrations: zapier && webhooks && mindbody && { zapier, webhooks, mindbody, locationName: session.user.businessname },
         users: users ? { state, page: users } : undefined,
         audit: audit ? { state, page: audit } : undefined,
         access: {
