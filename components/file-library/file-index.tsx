@@ -29,6 +29,7 @@ import { nextSort, selectionScope } from "@/lib/list/params";
 import { cn } from "@/lib/utils/cn";
 import { DeleteFilesDialog } from "./delete-files-dialog";
 import { fileCard, fileColumns, fullFileName } from "./file-cells";
+import { useFileExtras } from "./file-extras";
 import { FilesNav } from "./files-nav";
 import { FolderBar, type FolderAction } from "./folder-bar";
 import { MoveDialog } from "./move-dialog";
@@ -114,6 +115,8 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
     a.remove();
   };
 
+  const extras = useFileExtras({ mayUpdate, archived, idsOf, onSent: () => selection.clear() });
+
   const rowActions = (f: LibraryFile) => (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -138,6 +141,7 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
             </DropdownMenuItem>
           </>
         )}
+        {extras.menuItems(f)}
         {mayDelete && (
           <>
             <DropdownMenuSeparator />
@@ -166,6 +170,7 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
         await run(() => fileCalls.archive(ids, archived ? 0 : 1), archived ? FILE_MSG.unarchived : FILE_MSG.archived).catch(() => {});
       },
     },
+    ...extras.bulkActions,
     { id: "delete", label: "Delete", icon: Trash2, permission: ["files", "delete"], run: async (t) => setDialog({ kind: "delete", ids: await idsOf(t) }) },
   ];
 
@@ -263,6 +268,7 @@ export function FileIndex({ initialPage, initialState, access }: { initialPage: 
 
       <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((f) => f.id) ?? []} noun="files" actions={actions} access={access} />
 
+      {extras.dialogs}
       <DeleteFilesDialog
         count={dialog?.kind === "delete" ? dialog.ids.length : 0}
         open={dialog?.kind === "delete"}

@@ -66,13 +66,13 @@ export const downloadUrl = (id: number) => `/api/v3/file/${id}/download`;
 export const zipUrl = (ids: number[]) => `/api/v3/file/download?ids=${ids.join(",")}`;
 
 /**
- * Uploads one file with progress (fetch cannot report upload progress, XHR can). Resolves
- * with the stored file; rejects with ApiError carrying the spec's error body.
+ * Sends a multipart form with upload progress (fetch cannot report upload progress, XHR can).
+ * Resolves with the answer's JSON; rejects with ApiError carrying the spec's error body.
  */
-export function uploadLibraryFile(file: File, folderId: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<LibraryFile> {
+export function sendFormWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v3/file/upload");
+    xhr.open("POST", url);
     for (const [k, v] of Object.entries(apiScopeHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
@@ -82,14 +82,19 @@ export function uploadLibraryFile(file: File, folderId: number, onProgress: (fra
       } catch {
         body = { message: xhr.responseText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as { data: LibraryFile }).data);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new ApiError(xhr.status, body as ErrorBody));
     };
     xhr.onerror = () => reject(new ApiError(0, { message: "The upload was interrupted. Check your connection and try again." } as ErrorBody));
     signal?.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("file", file);
-    if (folderId) form.append("folder_id", String(folderId));
     xhr.send(form);
   });
+}
+
+/** Uploads one file into the library (a folder, or the main folder when 0). */
+export async function uploadLibraryFile(file: File, folderId: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<LibraryFile> {
+  const form = new FormData();
+  form.append("file", file);
+  if (folderId) form.append("folder_id", String(folderId));
+  return (await sendFormWithProgress<{ data: LibraryFile }>("/api/v3/file/upload", form, onProgress, signal)).data;
 }
