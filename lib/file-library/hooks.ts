@@ -8,12 +8,12 @@ import { ApiError, apiFetch, apiScopeHeaders } from "@/lib/http/client";
 import type { ErrorBody } from "@/lib/http/error-rules";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
+import { useFolderLevel } from "@/lib/folders/hooks";
 import { toFileQuery, type FileListState } from "./columns";
 
 export type FilePage = ApiAnswer<"get", "/file/lists">;
 export type LibraryFile = FilePage["data"][number];
-export type FolderList = ApiAnswer<"get", "/folder/{asset_type}/list">;
-export type Folder = FolderList["data"][number];
+export type { Folder, FolderList } from "@/lib/folders/hooks";
 
 /** Query keys: invalidate fileKeys.all after any write to files or their folders. */
 export const fileKeys = {
@@ -36,10 +36,7 @@ export function useFileList(state: FileListState, folderId: number, options: { i
 
 /** The folders under a parent (0 = the top level) and the breadcrumb to it. */
 export function useFolders(parentId: number, archived: boolean) {
-  return useQuery({
-    queryKey: fileKeys.folders(parentId, archived),
-    queryFn: ({ signal }) => api.get("/folder/{asset_type}/list", { params: { asset_type: "files" }, query: { parent_id: parentId, archived: archived ? 1 : 0 }, signal }),
-  });
+  return useFolderLevel(fileKeys.all, "files", parentId, archived);
 }
 
 /** The main folder's live top-level folders (the move dialog's choices, doc 2 s2 "Move"). */
@@ -56,10 +53,6 @@ export const fileCalls = {
   archive: (ids: number[], archived: 0 | 1) => apiFetch(`/file/archive-unarchive`, { method: "PATCH", body: { ids, archived } }),
   remove: (ids: number[], confirm: string) => apiFetch(`/file/delete`, { method: "DELETE", body: { ids, confirm } }),
   move: (ids: number[], folderId: number) => apiFetch(`/folder/add-assets`, { method: "POST", body: { asset_type: "files", assets_id: ids, folder_id: folderId } }),
-  createFolder: (title: string, parentId: number) => apiFetch<{ data: Folder }>(`/folder/create`, { method: "POST", body: { asset_type: "files", title, parent_id: parentId } }),
-  renameFolder: (id: number, title: string) => apiFetch<{ data: Folder }>(`/folder/update`, { method: "PATCH", body: { id, asset_type: "files", title } }),
-  archiveFolder: (id: number, archived: 0 | 1) => apiFetch<{ status: number; message: string }>(`/folder/archive`, { method: "PATCH", body: { id, archived } }),
-  deleteFolder: (id: number) => apiFetch<{ status: number; message: string }>(`/folder/delete`, { method: "DELETE", body: { id } }),
 };
 
 export const downloadUrl = (id: number) => `/api/v3/file/${id}/download`;
