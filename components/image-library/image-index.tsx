@@ -7,7 +7,7 @@ import { Crop, FolderInput, FolderOpen, ImagePlus, ImageOff, Trash2 } from "luci
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListEmpty, ListError } from "@/components/list/list-states";
@@ -75,18 +75,30 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
         <p className="text-sm text-muted-foreground">Pictures for your pages, playbooks and emails: upload your own, crop them to size, or use a stock photo.</p>
       </header>
 
-      <Tabs
-        value={archived ? "archived" : "live"}
-        onValueChange={(v) => {
-          setArchived(v === "archived");
-          setPage(1);
-        }}
-      >
-        <TabsList aria-label="Folder view">
-          <TabsTrigger value="live">Images</TabsTrigger>
-          <TabsTrigger value="archived">Archived folders</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      {/* Which folders the panel shows: a toggle (not tabs: the images below belong to both). */}
+      <div role="group" aria-label="Folder view" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">
+        {[
+          { value: false, label: "Images" },
+          { value: true, label: "Archived folders" },
+        ].map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            aria-pressed={archived === v.value}
+            onClick={() => {
+              if (archived === v.value) return;
+              setArchived(v.value);
+              setPage(1);
+            }}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              archived === v.value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
 
       <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="image" />
 

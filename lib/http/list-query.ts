@@ -1,4 +1,4 @@
-import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { toPage, type Page } from "./pagination";
 
@@ -21,6 +21,18 @@ export type ListSpec<S extends string> = {
   id: AnyColumn;
   page: number;
   perPage: number;
+  /**
+   * A kept total (a scalar subquery over a trigger-kept count) answered in the page's statement
+   * instead of `count(*) over ()`, which visits every match: for big lists whose filters a
+   * counter covers. Omit it to count.
+   */
+  total?: SQL<number>;
+  /**
+   * The list's own table, no joins (`db.select({ id }).from(table).$dynamic()`): the page's ids
+   * are read from it first, in sort order (the (tenant, sort, id) index), and only those rows
+   * are joined. A deep page then skips index entries, not joined rows.
+   */
+  ids?: () => PgSelect;
 };
 
 /** Builds the WHERE and ORDER BY of a list (also for callers that need the pieces). */
@@ -43,9 +55,16 @@ export async function listPage<S extends string, Q extends PgSelect>(
 ): Promise<Page<Omit<RowOf<Q>, "__total">>> {
   type Row = RowOf<Q> & { __total: number };
   const { where, orderBy } = listClauses(spec);
-  const total = sql<number>`(count(*) over ())::int`.as("__total");
-  const rows = (await base(total).where(where).orderBy(...orderBy).limit(spec.perPage).offset((spec.page - 1) * spec.perPage)) as Row[];
-  const n = rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
+  // With `ids` the statement sees only the page's rows: without a kept total, count apart.
+  const counted = !spec.total && !!spec.ids;
+  const total = (spec.total ? sql<number>`(${spec.total})::int` : counted ? sql<number>`0` : sql<number>`(count(*) over ())::int`).as("__total");
+  const offset = (spec.page - 1) * spec.perPage;
+  const rows = (
+    spec.ids
+      ? await base(total).where(inArray(spec.id, spec.ids().where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset))).orderBy(...orderBy)
+      : await base(total).where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)
+  ) as Row[];
+  const n = counted ? await count(where) : rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
   const data = rows.map(({ __total, ...rest }) => rest);
   return toPage(data, n, spec.page, spec.perPage);
 }

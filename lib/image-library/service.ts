@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { files, folders, libraryImages } from "@/db/schema";
+import { files, folders, libraryImageCounts, libraryImages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -67,6 +67,12 @@ const toImage = (r: Row): LibraryImage => ({
 const mine = (ctx: Pick<Ctx, "locationId">) => eq(libraryImages.locationId, ctx.locationId);
 const withFile = (db: Db) => db.select(columns).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId));
 
+/** The images of a location (every folder), of its main folder (0) or of one folder, as kept by the trigger. */
+const keptTotal = (locationId: number, folderId: number | undefined) =>
+  sql<number>`(select coalesce(sum(${libraryImageCounts.n}), 0) from ${libraryImageCounts} where ${libraryImageCounts.locationId} = ${locationId}${
+    folderId === undefined ? sql`` : sql` and ${libraryImageCounts.folderId} = ${folderId}`
+  })`;
+
 export async function listImages(db: Db, ctx: ImgCtx, q: ImageListQuery) {
   const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(libraryImages.folderId) : eq(libraryImages.folderId, q.folder_id);
   const size = q.selected_size_only === 1 && q.type !== "all" ? inArray(libraryImages.size, sizesFor(sizeOf(q.type))) : undefined;
@@ -80,6 +86,10 @@ export async function listImages(db: Db, ctx: ImgCtx, q: ImageListQuery) {
       id: libraryImages.id,
       page: q.page,
       perPage: q.per_page,
+      // The kept count answers a folder's (or every folder's) total; a size filter is counted.
+      total: size ? undefined : keptTotal(ctx.locationId, q.folder_id),
+      // Ids from the (location, [folder,] created_at, id) index first, then only the page's rows joined.
+      ids: () => db.select({ id: libraryImages.id }).from(libraryImages).$dynamic(),
     },
     (__total) => db.select({ ...columns, __total }).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId)).$dynamic(),
     async (where) => (await db.select({ n: count() }).from(libraryImages).where(where))[0].n,

@@ -176,7 +176,7 @@ test("the files list at 375 px keeps to the screen with the new columns", async 
   await login(page, "owner@demo.test");
   await page.goto("/files");
   await expect(page.getByRole("heading", { name: "Files", level: 1 })).toBeVisible();
-  await expect(page.getByText(`Programme ${stamp}`).first()).toBeVisible();
+  await expect(page.getByText(`Programme ${stamp}.txt`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await page.screenshot({ path: "test-results/files-375.png" });
 });
