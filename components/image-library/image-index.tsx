@@ -66,6 +66,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
         <div className="flex flex-wrap items-center gap-2.5">
           <h1 className="text-xl leading-7 font-semibold text-foreground">Images</h1>
           {data && <Badge className="tabular-nums">{data.total}</Badge>}
+          {list.isFetching && <Spinner size="sm" label="Loading images" />}
           {mayCreate && (
             <Button type="button" className="ml-auto" onClick={() => setPicker(true)}>
               <ImagePlus aria-hidden="true" /> Add image
@@ -103,11 +104,6 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
       <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="image" />
 
       <ListPanel
-        toolbar={
-          <>
-            <div className="ml-auto flex items-center">{list.isFetching && <Spinner size="sm" label="Loading images" />}</div>
-          </>
-        }
         footer={!archiveTop && !folderGone && data && data.total > 0 ? <ListPagination page={page} data={data} onPage={setPage} /> : undefined}
       >
         {folderGone ? (
