@@ -84,5 +84,4 @@ export const FILE_EXTRA_MSG = {
   statsUpdated: "File stats updated successfully!",
   replaced: "File replaced successfully!",
   restored: "Version restored successfully!",
-  versionCurrent: "This version is already the current one.",
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { toPage, type Page } from "./pagination";
 
@@ -61,7 +61,11 @@ export async function listPage<S extends string, Q extends PgSelect>(
   const offset = (spec.page - 1) * spec.perPage;
   const rows = (
     spec.ids
-      ? await base(total).where(inArray(spec.id, spec.ids().where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset))).orderBy(...orderBy)
+      ? // `= any(array(…))`: the ids are computed once, then fetched by primary key (an `in (…)`
+        // semi-join may scan the whole table to match them on a small table's plan).
+        await base(total)
+          .where(sql`${spec.id} = any(array(${spec.ids().where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)}))`)
+          .orderBy(...orderBy)
       : await base(total).where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)
   ) as Row[];
   const n = counted ? await count(where) : rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);

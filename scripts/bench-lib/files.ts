@@ -116,7 +116,8 @@ async function zipDownload(origin: string, headers: Record<string, string>, pid:
 }
 
 async function uploads(origin: string, headers: Record<string, string>, userId: number, count: number) {
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+  // Noise, so the JPEG is photo-sized (a flat colour compresses to a few kB).
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
   let next = 0;
