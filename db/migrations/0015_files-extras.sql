@@ -27,6 +27,7 @@ CREATE TABLE "library_image_counts" (
 	"location_id" integer NOT NULL,
 	"folder_id" integer DEFAULT 0 NOT NULL,
 	"n" integer DEFAULT 0 NOT NULL,
+	"v" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "library_image_counts_location_id_folder_id_pk" PRIMARY KEY("location_id","folder_id")
 );
 --> statement-breakpoint
@@ -49,31 +50,33 @@ CREATE UNIQUE INDEX "library_file_versions_number_idx" ON "library_file_versions
 CREATE INDEX "library_file_versions_location_idx" ON "library_file_versions" USING btree ("location_id","library_file_id");--> statement-breakpoint
 CREATE INDEX "library_images_location_folder_created_idx" ON "library_images" USING btree ("location_id","folder_id","created_at","id");--> statement-breakpoint
 -- Keeps library_image_counts in step with library_images, one statement at a time (a bulk
--- upload or a folder move is one update): images per location and folder, 0 = the main folder.
+-- upload or a folder move is one update): images per location and folder, 0 = the main folder,
+-- and a version per folder bumped on every write that touches it.
 CREATE FUNCTION library_image_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO library_image_counts (location_id, folder_id, n)
-    SELECT location_id, coalesce(folder_id, 0), count(*) FROM new_rows GROUP BY 1, 2
-    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n;
+    INSERT INTO library_image_counts (location_id, folder_id, n, v)
+    SELECT location_id, coalesce(folder_id, 0), count(*), 1 FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n, v = library_image_counts.v + 1;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO library_image_counts (location_id, folder_id, n)
-    SELECT location_id, coalesce(folder_id, 0), -count(*) FROM old_rows GROUP BY 1, 2
-    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n;
+    INSERT INTO library_image_counts (location_id, folder_id, n, v)
+    SELECT location_id, coalesce(folder_id, 0), -count(*), 1 FROM old_rows GROUP BY 1, 2
+    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n, v = library_image_counts.v + 1;
   ELSE
-    INSERT INTO library_image_counts (location_id, folder_id, n)
-    SELECT location_id, folder_id, sum(d) FROM (
+    -- Every folder touched gets a new version, moved or not (an update can change the order).
+    INSERT INTO library_image_counts (location_id, folder_id, n, v)
+    SELECT location_id, folder_id, sum(d), 1 FROM (
       SELECT location_id, coalesce(folder_id, 0) AS folder_id, 1 AS d FROM new_rows
       UNION ALL
       SELECT location_id, coalesce(folder_id, 0) AS folder_id, -1 AS d FROM old_rows
-    ) changes GROUP BY 1, 2 HAVING sum(d) <> 0
-    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n;
+    ) changes GROUP BY 1, 2
+    ON CONFLICT (location_id, folder_id) DO UPDATE SET n = library_image_counts.n + EXCLUDED.n, v = library_image_counts.v + 1;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-INSERT INTO library_image_counts (location_id, folder_id, n)
-SELECT location_id, coalesce(folder_id, 0), count(*) FROM library_images GROUP BY 1, 2;
+INSERT INTO library_image_counts (location_id, folder_id, n, v)
+SELECT location_id, coalesce(folder_id, 0), count(*), 1 FROM library_images GROUP BY 1, 2;
 --> statement-breakpoint
 CREATE TRIGGER library_images_counts_insert AFTER INSERT ON library_images
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION library_image_counts_apply();

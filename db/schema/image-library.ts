@@ -51,6 +51,8 @@ export const libraryImageCounts = pgTable(
     locationId: tenantId(),
     folderId: integer("folder_id").notNull().default(0),
     n: integer("n").notNull().default(0),
+    /** Bumped on every write that touches the folder's images: the list's version (remembered page boundaries). */
+    v: integer("v").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.folderId] })],
 );

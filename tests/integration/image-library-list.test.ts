@@ -6,8 +6,8 @@ import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 /**
- * The library list's kept totals (library_image_counts, kept by a trigger) and its
- * ids-first pages: every total and page is compared with a direct query after each kind of
+ * The library list's kept totals and versions (library_image_counts, kept by a trigger), its
+ * ids-first pages and its remembered page boundaries (stale ones must never be used): every total and page is compared with a direct query after each kind of
  * write (insert, move between folders, folder deletion, image deletion).
  */
 const { db } = setupTestDb();
@@ -32,16 +32,30 @@ async function addImages(locationId: number, n: number, from: number) {
 async function expectListMatches(folder: number | undefined) {
   const where = and(eq(libraryImages.locationId, ids.downtown), folder === undefined ? undefined : folder === 0 ? isNull(libraryImages.folderId) : eq(libraryImages.folderId, folder));
   const direct = await db().select({ id: libraryImages.id }).from(libraryImages).where(where).orderBy(desc(libraryImages.createdAt), desc(libraryImages.id));
-  const seen: number[] = [];
-  for (let page = 1; ; page++) {
+  const want = direct.map((r) => r.id);
+  const pageOf = async (page: number) => {
     const q = `/image-library/images?per_page=7&page=${page}${folder === undefined ? "" : `&folder_id=${folder}`}`;
     const res = await call("GET", q, { token });
     expect(res.status, q).toBe(200);
     expect(res.json.total, q).toBe(direct.length);
-    seen.push(...res.json.data.map((r: { id: number }) => r.id));
-    if (page >= res.json.last_page) break;
+    return { ids: res.json.data.map((r: { id: number }) => r.id) as number[], last: res.json.last_page as number };
+  };
+  // Forwards (each page seeks from the boundary the one before it left), then every page again
+  // in another order (boundaries of this version, some behind, none right before).
+  // First a deep page: after a write, boundaries of the old version are still remembered.
+  const lastPage = Math.max(1, Math.ceil(want.length / 7));
+  expect((await pageOf(lastPage)).ids, "deep page first").toEqual(want.slice((lastPage - 1) * 7, lastPage * 7));
+  const seen: number[] = [];
+  let last = 1;
+  for (let page = 1; page <= last; page++) {
+    const r = await pageOf(page);
+    last = r.last;
+    seen.push(...r.ids);
   }
-  expect(seen).toEqual(direct.map((r) => r.id));
+  expect(seen).toEqual(want);
+  for (const page of [last, 1, Math.ceil(last / 2), last, 2].filter((p) => p >= 1 && p <= last)) {
+    expect((await pageOf(page)).ids, `page ${page}`).toEqual(want.slice((page - 1) * 7, page * 7));
+  }
 }
 
 beforeAll(async () => {
