@@ -12,6 +12,9 @@
  *   --build       rebuild .next-bench even if a build exists
  *   --import      instead: a contact import end to end (scripts/bench-lib/import.ts), with
  *                 --rows N (default 100000) and --postgres
+ *   --files       instead: the file and image library (scripts/bench-lib/files.ts): the library
+ *                 list over --images N (default 100000), files.zip of --zip-mb M (default 1024),
+ *                 --uploads K (default 100) image uploads; with --duration, --postgres, --fresh, --build
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
  *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
@@ -21,7 +24,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import {
   BENCH_DATA_DIR,
   apiLogin,
@@ -41,6 +43,7 @@ import {
 import { poolSize } from "../db/open";
 import { benchPgUrls, ensurePostgresSeeded, redact } from "./bench-lib/postgres";
 import { mark, ms, table } from "./bench-lib/table";
+import { cannon, probe, treeRss, type Measurement } from "./bench-lib/measure";
 
 const CONTACTS = 100_000;
 const WARMUP_REQUESTS = 200;
@@ -79,108 +82,6 @@ const freshTerms = (() => {
   return { next: () => terms[next++ % terms.length], used: () => next };
 })();
 
-type Measurement = {
-  connections: number;
-  seconds: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  mean: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/**
- * One autocannon run. Latencies are taken from the per-response event (sub-millisecond
- * precision; autocannon's own histogram rounds to whole milliseconds), 2xx only.
- */
-function cannon(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; path?: () => string }): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let non2xx = 0;
-    const t0 = performance.now();
-    const instance = autocannon(
-      {
-        url,
-        method: "GET",
-        headers,
-        connections: opts.connections,
-        pipelining: 1,
-        timeout: 10,
-        ...(opts.path ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.path!() }) }] } : {}),
-        ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }),
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        const seconds = (performance.now() - t0) / 1000;
-        latencies.sort((a, b) => a - b);
-        const sum = latencies.reduce((s, v) => s + v, 0);
-        resolve({
-          connections: opts.connections,
-          seconds,
-          requests: latencies.length,
-          rps: latencies.length / seconds,
-          p50: percentile(latencies, 50),
-          p90: percentile(latencies, 90),
-          p99: percentile(latencies, 99),
-          mean: latencies.length ? sum / latencies.length : NaN,
-          max: latencies[latencies.length - 1] ?? NaN,
-          non2xx: Math.max(non2xx, result.non2xx),
-          errors: result.errors,
-          timeouts: result.timeouts,
-        });
-      },
-    );
-    instance.on("response", (_client, status, _bytes, responseTime) => {
-      if (status >= 200 && status < 300) latencies.push(responseTime);
-      else non2xx++;
-    });
-  });
-}
-
-/** Resident memory of a process and its descendants (Linux /proc), in bytes. */
-function treeRss(root: number): number {
-  const parents = new Map<number, number>();
-  for (const d of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
-      parents.set(Number(d), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parents) {
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {
-      /* gone */
-    }
-  }
-  return kb * 1024;
-}
-
 /**
  * GET /contact/export of the whole location (100k rows), read as it streams: seconds, bytes,
  * rows, and the server's peak resident memory above what it held before (sampled every 20 ms).
@@ -206,19 +107,29 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
   return { seconds, bytes, rows: lines - 1, rssBeforeMb: before / 2 ** 20, peakGrowthMb: (peak - before) / 2 ** 20 };
 }
 
-/** One request per route before measuring: proves the route answers what we think it does. */
-async function probe(origin: string, path: string, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(origin + path, { headers });
-  const body = (await res.json().catch(() => null)) as { data?: unknown[]; total?: number; status?: string } | null;
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  if (Array.isArray(body?.data)) return `${body.data.length} rows of ${body.total}`;
-  return JSON.stringify(body);
-}
-
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import"], values: ["duration", "rows"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files"], values: ["duration", "rows", "images", "zip-mb", "uploads"] });
+  if (args.flags.has("files")) {
+    // The file and image library benchmark (scripts/bench-lib/files.ts).
+    const num = (name: string, def: number, max: number) => {
+      const v = Number(args.values.get(name) ?? def);
+      if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
+      return v;
+    };
+    const { filesBench } = await import("./bench-lib/files");
+    await filesBench({
+      images: num("images", 100_000, 5_000_000),
+      zipMb: num("zip-mb", 1024, 8192),
+      uploads: num("uploads", 100, 10_000),
+      duration: num("duration", 10, 600),
+      postgres: args.flags.has("postgres"),
+      fresh: args.flags.has("fresh"),
+      build: args.flags.has("build"),
+    });
+    return;
+  }
   if (args.flags.has("import")) {
     // The contact import benchmark (scripts/bench-lib/import.ts): in this process, no server.
     const rows = Number(args.values.get("rows") ?? 100_000);

@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import { Archive, ArchiveRestore, Download, FolderInput, FolderOpen, MoreHorizontal, Pencil, SearchX, Share2, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -21,8 +20,8 @@ import { useListState } from "@/components/list/use-list-state";
 import { can } from "@/lib/auth/permissions";
 import { fileList, MAX_SEARCH_LENGTH, toFileQuery, type FileListState } from "@/lib/file-library/columns";
 import { FILE_MSG, fileNameError } from "@/lib/file-library/constants";
-import { downloadUrl, fileCalls, fileKeys, useFileList, useFolders, zipUrl, type FilePage, type Folder, type LibraryFile } from "@/lib/file-library/hooks";
-import { FOLDER_MSG, FOLDER_TITLE_MAX } from "@/lib/folders/constants";
+import { downloadUrl, fileCalls, fileKeys, useFileList, useFolders, zipUrl, type FilePage, type LibraryFile } from "@/lib/file-library/hooks";
+import { FOLDER_MSG } from "@/lib/folders/constants";
 import { api } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import { nextSort, selectionScope } from "@/lib/list/params";
@@ -30,8 +29,10 @@ import { cn } from "@/lib/utils/cn";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { DeleteFilesDialog } from "./delete-files-dialog";
 import { fileCard, fileColumns, fullFileName } from "./file-cells";
+import { useFileExtras } from "./file-extras";
 import { FilesNav } from "./files-nav";
-import { FolderBar, type FolderAction } from "./folder-bar";
+import { FolderBar } from "./folder-bar";
+import { useFolderDialogs } from "./folder-dialogs";
 import { MoveDialog } from "./move-dialog";
 import { NameDialog } from "./name-dialog";
 import { UploadZone } from "./upload-zone";
@@ -39,20 +40,12 @@ import { useStoredFolder } from "./use-stored-folder";
 
 const FOLDER_STORE = "file-library:folder";
 
-/** Folder titles: 1–24 characters, else nothing is sent (doc 2 s5). */
-const folderTitleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FOLDER_TITLE_MAX ? `The title may not be greater than ${FOLDER_TITLE_MAX} characters.` : null);
-
 type Dialog =
   | { kind: "delete"; ids: number[] }
   | { kind: "move"; ids: number[] }
   | { kind: "rename-file"; file: LibraryFile }
   | { kind: "share"; file: LibraryFile }
-  | { kind: "new-folder" }
-  | { kind: "rename-folder"; folder: Folder }
-  | { kind: "folder-confirm"; folder: Folder; action: "archive" | "restore" | "delete" }
   | null;
-
-const CONFIRM_COPY = { archive: FOLDER_MSG.confirmArchive, restore: FOLDER_MSG.confirmRestore, delete: FOLDER_MSG.confirmDelete } as const;
 
 /** FileIndex (/files): the coach's file library with folders, uploads and downloads. */
 export function FileIndex({ initialPage, initialState, access, copyTargets = [] }: {
@@ -122,6 +115,8 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
     a.remove();
   };
 
+  const extras = useFileExtras({ mayUpdate, archived, idsOf, onSent: () => selection.clear() });
+
   const rowActions = (f: LibraryFile) => (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -149,6 +144,7 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
             </DropdownMenuItem>
           </>
         )}
+        {extras.menuItems(f)}
         {mayDelete && (
           <>
             <DropdownMenuSeparator />
@@ -177,14 +173,13 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
         await run(() => fileCalls.archive(ids, archived ? 0 : 1), archived ? FILE_MSG.unarchived : FILE_MSG.archived).catch(() => {});
       },
     },
+    ...extras.bulkActions,
     { id: "delete", label: "Delete", icon: Trash2, permission: ["files", "delete"], run: async (t) => setDialog({ kind: "delete", ids: await idsOf(t) }) },
   ];
 
-  const onFolderAction = (folder: Folder, action: FolderAction) =>
-    setDialog(action === "rename" ? { kind: "rename-folder", folder } : { kind: "folder-confirm", folder, action });
-
   const inFolder = folderId !== 0;
   const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
+  const folderDialogs = useFolderDialogs({ assetType: "files", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
 
   return (
     <div className={cn("flex w-full min-w-0 flex-col gap-5", selection.count > 0 && "pb-16")}>
@@ -213,7 +208,7 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
 
       {!archived && mayCreate && <UploadZone folderId={folderId} onUploaded={() => void refresh()} />}
 
-      <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={() => setDialog({ kind: "new-folder" })} onAction={onFolderAction} />
+      <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} />
 
       <ListPanel
         toolbar={
@@ -274,6 +269,7 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
 
       <BulkBar selection={selection} total={page?.total ?? 0} pageIds={page?.data.map((f) => f.id) ?? []} noun="files" actions={actions} access={access} />
 
+      {extras.dialogs}
       <DeleteFilesDialog
         count={dialog?.kind === "delete" ? dialog.ids.length : 0}
         open={dialog?.kind === "delete"}
@@ -319,42 +315,7 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
         check={fileNameError}
         onSubmit={(name) => run(() => fileCalls.rename(dialog?.kind === "rename-file" ? dialog.file.id : 0, name), FILE_MSG.renamed)}
       />
-      <NameDialog
-        key={dialog?.kind === "rename-folder" ? `folder-${dialog.folder.id}` : dialog?.kind === "new-folder" ? `new-${folderId}` : "folder"}
-        open={dialog?.kind === "new-folder" || dialog?.kind === "rename-folder"}
-        onOpenChange={(o) => !o && setDialog(null)}
-        title={dialog?.kind === "rename-folder" ? "Rename folder" : "New folder"}
-        description={dialog?.kind === "new-folder" ? (inFolder ? `Inside ${folderTitle ?? "this folder"}.` : `Inside the ${FOLDER_MSG.mainFolder}.`) : undefined}
-        label="Folder name"
-        initial={dialog?.kind === "rename-folder" ? dialog.folder.title : ""}
-        submitText={dialog?.kind === "rename-folder" ? "Rename" : "Create folder"}
-        busyText="Saving"
-        maxLength={FOLDER_TITLE_MAX}
-        check={folderTitleError}
-        onSubmit={async (title) => {
-          if (dialog?.kind === "rename-folder") await fileCalls.renameFolder(dialog.folder.id, title);
-          else await fileCalls.createFolder(title, folderId);
-          await refresh();
-        }}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === "folder-confirm"}
-        onOpenChange={(o) => !o && setDialog(null)}
-        description={dialog?.kind === "folder-confirm" ? CONFIRM_COPY[dialog.action] : undefined}
-        confirmText={dialog?.kind === "folder-confirm" && dialog.action === "delete" ? "Delete" : "Yes"}
-        tone={dialog?.kind === "folder-confirm" && dialog.action === "delete" ? "danger" : "confirm"}
-        onConfirm={async () => {
-          if (dialog?.kind !== "folder-confirm") return;
-          const { folder, action } = dialog;
-          // Folder writes fail silently (doc 3 s8): logged, and the list stays as it was.
-          const res = await (action === "delete" ? fileCalls.deleteFolder(folder.id) : fileCalls.archiveFolder(folder.id, action === "archive" ? 1 : 0)).catch((e) => {
-            console.error("folder", action, e);
-            return null;
-          });
-          if (res) toast.success(res.message);
-          await refresh();
-        }}
-      />
+      {folderDialogs.dialogs}
     </div>
   );
 }

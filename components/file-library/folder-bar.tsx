@@ -22,6 +22,7 @@ export function FolderBar({
   onOpen,
   onNew,
   onAction,
+  noun = "file",
 }: {
   data: FolderList | undefined;
   /** The first load of this level: placeholders keep the page from jumping. */
@@ -31,6 +32,8 @@ export function FolderBar({
   onOpen: (id: number) => void;
   onNew: () => void;
   onAction: (folder: Folder, action: FolderAction) => void;
+  /** What a folder holds, for its count ("3 files", "3 images"). */
+  noun?: string;
 }) {
   const crumbs = [{ id: 0, title: archived ? "Archive" : FOLDER_MSG.mainFolder }, ...(data?.breadcrumb ?? [])];
   const folders = data?.data ?? [];
@@ -84,7 +87,7 @@ export function FolderBar({
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium text-foreground">{f.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {formatCount(f.assets_count, "file")}
+                    {formatCount(f.assets_count, noun)}
                     {f.subfolders_count > 0 && ` · ${formatCount(f.subfolders_count, "folder")}`}
                   </span>
                 </span>

@@ -3,55 +3,61 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Crop, FolderInput, FolderPlus, ImagePlus, ImageOff, Trash2 } from "lucide-react";
+import { Crop, FolderInput, FolderOpen, ImagePlus, ImageOff, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { cn } from "@/lib/utils/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListEmpty, ListError } from "@/components/list/list-states";
 import { FilesNav } from "@/components/file-library/files-nav";
-import { NameDialog } from "@/components/file-library/name-dialog";
+import { FolderBar } from "@/components/file-library/folder-bar";
+import { useFolderDialogs } from "@/components/file-library/folder-dialogs";
+import { useStoredFolder } from "@/components/file-library/use-stored-folder";
 import { can } from "@/lib/auth/permissions";
 import type { ListAccess } from "@/components/list/bulk-bar";
-import { FOLDER_TITLE_MAX } from "@/lib/folders/constants";
+import { useFolderLevel } from "@/lib/folders/hooks";
 import { IMAGE_MSG } from "@/lib/image-library/constants";
-import { imageCalls, imageKeys, useImageFolders, useImageList, type ImagePage, type LibraryImage } from "@/lib/image-library/hooks";
+import { imageCalls, imageKeys, useImageList, type ImagePage, type LibraryImage } from "@/lib/image-library/hooks";
 import { handleApiError } from "@/lib/http/handle-error";
 import { CropperDialog, type CropSource } from "./cropper-dialog";
 import { ImageGrid, ImageTile } from "./image-grid";
 import { ImagePicker } from "./image-picker";
 import { MoveImageDialog } from "./move-image-dialog";
 
-/** "all" = every folder; "0" = the main folder; else a folder's id. */
-type FolderFilter = string;
-
-const folderTitleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FOLDER_TITLE_MAX ? `The title may not be greater than ${FOLDER_TITLE_MAX} characters.` : null);
+/** The Images screen's key for the remembered folder state (use-stored-folder.ts). */
+const FOLDER_STORE = "image-library";
 
 /** ImageLibrary (/files/images): the coach's images with upload, stock photos, crop, move and delete. */
 export function ImageIndex({ initialPage, userId, access }: { initialPage: ImagePage; userId: number; access: ListAccess }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [folder, setFolder] = useState<FolderFilter>("all");
+  const [folderId, setFolderId, { archived, setArchived }] = useStoredFolder(FOLDER_STORE);
   const [picker, setPicker] = useState(false);
   const [crop, setCrop] = useState<CropSource | null>(null);
   const [moving, setMoving] = useState<LibraryImage | null>(null);
   const [deleting, setDeleting] = useState<LibraryImage | null>(null);
-  const [newFolder, setNewFolder] = useState(false);
   const mayCreate = can(access, "files", "create");
   const mayUpdate = can(access, "files", "update");
   const mayDelete = can(access, "files", "delete");
 
-  const folderId = folder === "all" ? undefined : Number(folder);
+  // The archive's top level lists archived folders only; its images are inside them.
+  const archiveTop = archived && folderId === 0;
   const view = { page, type: "all" as const, sizeOnly: false, folderId };
-  const list = useImageList(view);
-  const data = list.data ?? (page === 1 && folder === "all" ? initialPage : undefined);
-  const folders = useImageFolders(true);
+  const list = useImageList(view, !archiveTop);
+  const data = list.data ?? (page === 1 && folderId === 0 && !archived ? initialPage : undefined);
+  const folders = useFolderLevel(imageKeys.all, "images", folderId, archived);
   const refresh = () => queryClient.invalidateQueries({ queryKey: imageKeys.all });
-
-  // Images in the main folder show no folder; a sub-folder's title is not in the top-level list.
-  const folderName = (id: number) => folders.data?.find((f) => f.id === id)?.title ?? "In a folder";
+  const inFolder = folderId !== 0;
+  const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
+  // A remembered folder that is gone (deleted elsewhere) answers 404: offer the way back.
+  const folderGone = folders.isError && inFolder;
+  const openFolder = (id: number) => {
+    setFolderId(id);
+    setPage(1);
+  };
+  const folderDialogs = useFolderDialogs({ assetType: "images", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-5">
@@ -60,6 +66,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
         <div className="flex flex-wrap items-center gap-2.5">
           <h1 className="text-xl leading-7 font-semibold text-foreground">Images</h1>
           {data && <Badge className="tabular-nums">{data.total}</Badge>}
+          {list.isFetching && <Spinner size="sm" label="Loading images" />}
           {mayCreate && (
             <Button type="button" className="ml-auto" onClick={() => setPicker(true)}>
               <ImagePlus aria-hidden="true" /> Add image
@@ -69,34 +76,46 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
         <p className="text-sm text-muted-foreground">Pictures for your pages, playbooks and emails: upload your own, crop them to size, or use a stock photo.</p>
       </header>
 
-      <ListPanel
-        toolbar={
-          <>
-            <Select value={folder} onValueChange={(v) => (setFolder(v), setPage(1))}>
-              <SelectTrigger aria-label="Folder" className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All images</SelectItem>
-                <SelectItem value="0">{IMAGE_MSG.mainFolder}</SelectItem>
-                {(folders.data ?? []).map((f) => (
-                  <SelectItem key={f.id} value={String(f.id)}>
-                    {f.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {mayCreate && (
-              <Button type="button" variant="outline" onClick={() => setNewFolder(true)}>
-                <FolderPlus aria-hidden="true" /> New folder
-              </Button>
+      {/* Which folders the panel shows: a toggle (not tabs: the images below belong to both). */}
+      <div role="group" aria-label="Folder view" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">
+        {[
+          { value: false, label: "Images" },
+          { value: true, label: "Archived folders" },
+        ].map((v) => (
+          <button
+            key={v.label}
+            type="button"
+            aria-pressed={archived === v.value}
+            onClick={() => {
+              if (archived === v.value) return;
+              setArchived(v.value);
+              setPage(1);
+            }}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              archived === v.value ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
-            <div className="ml-auto flex items-center">{list.isFetching && <Spinner size="sm" label="Loading images" />}</div>
-          </>
-        }
-        footer={data && data.total > 0 ? <ListPagination page={page} data={data} onPage={setPage} /> : undefined}
+          >
+            {v.label}
+          </button>
+        ))}
+      </div>
+
+      <FolderBar data={folders.data} loading={folders.isPending} archived={archived} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="image" />
+
+      <ListPanel
+        footer={!archiveTop && !folderGone && data && data.total > 0 ? <ListPagination page={page} data={data} onPage={setPage} /> : undefined}
       >
-        {list.isError && !data ? (
+        {folderGone ? (
+          <ListEmpty
+            icon={FolderOpen}
+            title="This folder is no longer here"
+            description="It may have been deleted or archived. Its images are in the main folder."
+            action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {IMAGE_MSG.mainFolder}</Button>}
+          />
+        ) : archiveTop ? (
+          <ListEmpty icon={FolderOpen} title="Archived folders" description="Open an archived folder to see its images. Restore a folder to bring it back with its sub-folders." />
+        ) : list.isError && !data ? (
           <ListError title="We couldn’t load your images" onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : !data ? (
           <div className="flex justify-center p-8">
@@ -105,9 +124,19 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
         ) : data.total === 0 ? (
           <ListEmpty
             icon={ImageOff}
-            title={folder === "all" ? "No images yet" : "No images in this folder"}
-            description={folder === "all" ? "Add a picture from your computer or pick a stock photo: it is cropped to size and kept here for your content." : "Move images here from the library with Move."}
-            action={mayCreate && folder === "all" ? <Button variant="outline" onClick={() => setPicker(true)}>Add image</Button> : undefined}
+            title={inFolder ? `${folderTitle ?? "This folder"} has no images yet` : "No images yet"}
+            description={inFolder ? "Add an image here, or move images into this folder with Move." : "Add a picture from your computer or pick a stock photo: it is cropped to size and kept here for your content."}
+            action={
+              inFolder ? (
+                <Button variant="outline" onClick={() => openFolder(0)}>
+                  Back to {IMAGE_MSG.mainFolder}
+                </Button>
+              ) : mayCreate ? (
+                <Button variant="outline" onClick={() => setPicker(true)}>
+                  Add image
+                </Button>
+              ) : undefined
+            }
           />
         ) : (
           <div className="p-3 sm:p-4">
@@ -118,7 +147,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
                   src={img.url}
                   alt={img.name}
                   title={img.name}
-                  detail={[img.size === "all" ? `${img.width}×${img.height}` : img.size, img.folder_id !== null ? folderName(img.folder_id) : null].filter(Boolean).join(" · ")}
+                  detail={img.size === "all" ? `${img.width}×${img.height}` : img.size}
                   actions={
                     <>
                       {mayCreate && (
@@ -200,23 +229,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
           await refresh();
         }}
       />
-      <NameDialog
-        key={newFolder ? "new" : "closed"}
-        open={newFolder}
-        onOpenChange={setNewFolder}
-        title="New folder"
-        description={`Inside the ${IMAGE_MSG.mainFolder}.`}
-        label="Folder name"
-        initial=""
-        submitText="Create folder"
-        busyText="Saving"
-        maxLength={FOLDER_TITLE_MAX}
-        check={folderTitleError}
-        onSubmit={async (title) => {
-          await imageCalls.createFolder(title);
-          await refresh();
-        }}
-      />
+      {folderDialogs.dialogs}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { listIndex, tenantId, timestamps } from "./columns";
 import { files } from "./files";
@@ -36,5 +36,23 @@ export const libraryImages = pgTable(
     listIndex("library_images_location_created_idx", t.locationId, t.createdAt, t.id),
     index("library_images_location_size_idx").on(t.locationId, t.size, t.createdAt, t.id),
     index("library_images_original_idx").on(t.originalId),
+    // One folder's page (the Images screen opens the main folder: folder_id is null).
+    index("library_images_location_folder_created_idx").on(t.locationId, t.folderId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Images per location and folder (0 = the main folder), kept by a trigger on library_images
+ * (migration files-extras): the library list's total without counting 100k rows per request.
+ */
+export const libraryImageCounts = pgTable(
+  "library_image_counts",
+  {
+    locationId: tenantId(),
+    folderId: integer("folder_id").notNull().default(0),
+    n: integer("n").notNull().default(0),
+    /** Bumped on every write that touches the folder's images: the list's version (remembered page boundaries). */
+    v: integer("v").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.folderId] })],
 );

@@ -15,6 +15,7 @@ import { outboxModule } from "@/lib/mailbox/outbox-routes";
 import { filesModule } from "@/lib/platform/files/routes";
 import { fileContactsModule } from "@/lib/file-library/contact-routes";
 import { assetsModule } from "@/lib/assets/routes";
+import { fileExtrasModule } from "@/lib/file-library/extra-routes";
 import { fileLibraryModule } from "@/lib/file-library/routes";
 import { foldersModule } from "@/lib/folders/routes";
 import { imageLibraryModule } from "@/lib/image-library/routes";
@@ -44,7 +45,7 @@ import { healthModule } from "./health";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
-    fileLibraryModule, fileContactsModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
+    fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],

@@ -24,6 +24,7 @@ export const contactKeys = {
   tabs: () => ["contacts", "tabs"] as const,
   columns: () => ["contacts", "columns"] as const,
   detail: (id: number) => ["contacts", "detail", id] as const,
+  picker: (search: string) => ["contacts", "picker", search] as const,
   notes: (id: number, page?: number) => (page === undefined ? (["contacts", "notes", id] as const) : (["contacts", "notes", id, page] as const)),
 };
 
@@ -112,4 +113,17 @@ export function useContactTabs(initialData?: ContactStatusTab[]) {
     if (result.error) handleApiError(result.error, { silent: true });
   }, [result.error]);
   return result;
+}
+
+/** How many matches the contact picker shows for a search. */
+export const PICKER_RESULTS = 8;
+
+/** The contact picker's matches (name, email, phone), newest first; `enabled` while it is shown. */
+export function useContactSearch(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: contactKeys.picker(search),
+    queryFn: ({ signal }) => api.get("/contact/list", { query: { ...(search ? { search } : {}), per_page: PICKER_RESULTS }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -58,3 +58,30 @@ export function fileNameError(name: string): string | null {
 
 /** Files or contacts named in one send-to-contact / remove-from-contact call (ids x ids rows). */
 export const ASSIGN_IDS_MAX = 100;
+
+/**
+ * Who sees a file in the client portal (issue 13: "private, all clients, assigned contacts").
+ * private: nobody; assigned: the contacts it was sent to; all_clients: every portal contact.
+ */
+export const FILE_PERMISSIONS = ["private", "assigned", "all_clients"] as const;
+export type FilePermission = (typeof FILE_PERMISSIONS)[number];
+export const PERMISSION_LABELS: Record<FilePermission, string> = {
+  private: "Private",
+  assigned: "Assigned contacts",
+  all_clients: "All clients",
+};
+export const PERMISSION_HINTS: Record<FilePermission, string> = {
+  private: "Only your team sees it; contacts it was sent to do not.",
+  assigned: "Contacts you send it to see it in their portal.",
+  all_clients: "Every client with a portal account sees it.",
+};
+
+/** What the portal reports (PATCH /file/update-stats). */
+export const STAT_EVENTS = ["view", "download"] as const;
+
+export const FILE_EXTRA_MSG = {
+  permissionUpdated: "File permission updated successfully!",
+  statsUpdated: "File stats updated successfully!",
+  replaced: "File replaced successfully!",
+  restored: "Version restored successfully!",
+} as const;

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { id } from "@/lib/http/schemas";
 import { FILE_KINDS } from "@/lib/platform/files/constants";
-import { ASSIGN_IDS_MAX } from "./constants";
+import { ASSIGN_IDS_MAX, FILE_PERMISSIONS } from "./constants";
 
 const idList = (field: string) =>
   z
@@ -15,7 +15,10 @@ export const fileContactsBody = z.object({ file_ids: idList("file_ids"), contact
 export type FileContactsBody = z.infer<typeof fileContactsBody>;
 
 export const contactIdParam = z.object({ contactId: id("contact id") });
-export const contactFileQuery = pageQuery;
+export const contactFileQuery = pageQuery.extend({
+  /** assigned: the files sent to the contact; portal: what the contact sees in the portal. */
+  scope: z.enum(["assigned", "portal"], { error: "The selected scope is invalid." }).default("assigned"),
+});
 
 /** A library file as assigned to one contact (the profile's files section). */
 export const contactFile = z
@@ -25,7 +28,11 @@ export const contactFile = z
     ext: z.string(),
     kind: z.enum(FILE_KINDS),
     size: z.number().int(),
-    assigned_at: z.string(),
+    permission: z.enum(FILE_PERMISSIONS),
+    /** Whether the contact sees it in the portal now (visibility.ts). */
+    visible: z.boolean(),
+    /** Null for a file the contact sees because it is for all clients, without an assignment. */
+    assigned_at: z.string().nullable(),
   })
   .openapi("ContactFile");
 export type ContactFile = z.infer<typeof contactFile>;
@@ -38,5 +45,8 @@ export const fileUser = z.object({
   last_name: z.string(),
   email: z.string().nullable(),
   assigned_at: z.string(),
+  /** This contact's portal views and downloads of the file. */
+  views: z.number().int(),
+  downloads: z.number().int(),
 });
 export const fileUsers = z.object({ data: z.array(fileUser) });

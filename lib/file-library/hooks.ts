@@ -8,12 +8,12 @@ import { ApiError, apiFetch, apiScopeHeaders } from "@/lib/http/client";
 import type { ErrorBody } from "@/lib/http/error-rules";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
+import { useFolderLevel } from "@/lib/folders/hooks";
 import { toFileQuery, type FileListState } from "./columns";
 
 export type FilePage = ApiAnswer<"get", "/file/lists">;
 export type LibraryFile = FilePage["data"][number];
-export type FolderList = ApiAnswer<"get", "/folder/{asset_type}/list">;
-export type Folder = FolderList["data"][number];
+export type { Folder, FolderList } from "@/lib/folders/hooks";
 
 /** Query keys: invalidate fileKeys.all after any write to files or their folders. */
 export const fileKeys = {
@@ -36,10 +36,7 @@ export function useFileList(state: FileListState, folderId: number, options: { i
 
 /** The folders under a parent (0 = the top level) and the breadcrumb to it. */
 export function useFolders(parentId: number, archived: boolean) {
-  return useQuery({
-    queryKey: fileKeys.folders(parentId, archived),
-    queryFn: ({ signal }) => api.get("/folder/{asset_type}/list", { params: { asset_type: "files" }, query: { parent_id: parentId, archived: archived ? 1 : 0 }, signal }),
-  });
+  return useFolderLevel(fileKeys.all, "files", parentId, archived);
 }
 
 /** The main folder's live top-level folders (the move dialog's choices, doc 2 s2 "Move"). */
@@ -56,23 +53,19 @@ export const fileCalls = {
   archive: (ids: number[], archived: 0 | 1) => apiFetch(`/file/archive-unarchive`, { method: "PATCH", body: { ids, archived } }),
   remove: (ids: number[], confirm: string) => apiFetch(`/file/delete`, { method: "DELETE", body: { ids, confirm } }),
   move: (ids: number[], folderId: number) => apiFetch(`/folder/add-assets`, { method: "POST", body: { asset_type: "files", assets_id: ids, folder_id: folderId } }),
-  createFolder: (title: string, parentId: number) => apiFetch<{ data: Folder }>(`/folder/create`, { method: "POST", body: { asset_type: "files", title, parent_id: parentId } }),
-  renameFolder: (id: number, title: string) => apiFetch<{ data: Folder }>(`/folder/update`, { method: "PATCH", body: { id, asset_type: "files", title } }),
-  archiveFolder: (id: number, archived: 0 | 1) => apiFetch<{ status: number; message: string }>(`/folder/archive`, { method: "PATCH", body: { id, archived } }),
-  deleteFolder: (id: number) => apiFetch<{ status: number; message: string }>(`/folder/delete`, { method: "DELETE", body: { id } }),
 };
 
 export const downloadUrl = (id: number) => `/api/v3/file/${id}/download`;
 export const zipUrl = (ids: number[]) => `/api/v3/file/download?ids=${ids.join(",")}`;
 
 /**
- * Uploads one file with progress (fetch cannot report upload progress, XHR can). Resolves
- * with the stored file; rejects with ApiError carrying the spec's error body.
+ * Sends a multipart form with upload progress (fetch cannot report upload progress, XHR can).
+ * Resolves with the answer's JSON; rejects with ApiError carrying the spec's error body.
  */
-export function uploadLibraryFile(file: File, folderId: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<LibraryFile> {
+export function sendFormWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v3/file/upload");
+    xhr.open("POST", url);
     for (const [k, v] of Object.entries(apiScopeHeaders())) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
@@ -82,14 +75,19 @@ export function uploadLibraryFile(file: File, folderId: number, onProgress: (fra
       } catch {
         body = { message: xhr.responseText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as { data: LibraryFile }).data);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new ApiError(xhr.status, body as ErrorBody));
     };
     xhr.onerror = () => reject(new ApiError(0, { message: "The upload was interrupted. Check your connection and try again." } as ErrorBody));
     signal?.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("file", file);
-    if (folderId) form.append("folder_id", String(folderId));
     xhr.send(form);
   });
+}
+
+/** Uploads one file into the library (a folder, or the main folder when 0). */
+export async function uploadLibraryFile(file: File, folderId: number, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<LibraryFile> {
+  const form = new FormData();
+  form.append("file", file);
+  if (folderId) form.append("folder_id", String(folderId));
+  return (await sendFormWithProgress<{ data: LibraryFile }>("/api/v3/file/upload", form, onProgress, signal)).data;
 }

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { id, INT32_MAX, text } from "@/lib/http/schemas";
 import { FILE_KINDS } from "@/lib/platform/files/constants";
-import { deleteConfirmError, FILE_SORTS, fileNameError, ZIP_MAX_FILES } from "./constants";
+import { deleteConfirmError, FILE_PERMISSIONS, FILE_SORTS, fileNameError, ZIP_MAX_FILES } from "./constants";
 
 const flag = (field: string) => z.coerce.number({ error: `The ${field} field must be 0 or 1.` }).int().min(0).max(1);
 const folderRef = z.coerce.number({ error: "The folder id must be a number." }).int().min(0).max(INT32_MAX);
@@ -27,7 +27,12 @@ export const libraryFile = z
     size: z.number().int(),
     folder_id: z.number().int().nullable(),
     archived: z.number().int(),
-    permission: z.string(),
+    permission: z.enum(FILE_PERMISSIONS),
+    /** The current content's version number (1 until replaced). */
+    version: z.number().int(),
+    /** Portal views and downloads, all contacts together. */
+    views: z.number().int(),
+    downloads: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { folders, libraryFiles } from "@/db/schema";
+import { folders, libraryFiles, libraryFileVersions } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -15,7 +15,7 @@ import type { FileListQuery, LibraryFile } from "./schemas";
 
 type LibCtx = Pick<Ctx, "locationId" | "userId" | "permissions" | "isOrganizationOwner">;
 
-const columns = {
+export const libraryFileColumns = {
   id: libraryFiles.id,
   name: libraryFiles.name,
   ext: libraryFiles.ext,
@@ -25,9 +25,14 @@ const columns = {
   folderId: libraryFiles.folderId,
   archived: libraryFiles.archived,
   permission: libraryFiles.permission,
+  version: libraryFiles.version,
+  views: libraryFiles.views,
+  downloads: libraryFiles.downloads,
+  contentAt: libraryFiles.contentAt,
   createdAt: libraryFiles.createdAt,
   updatedAt: libraryFiles.updatedAt,
 };
+const columns = libraryFileColumns;
 type Row = Omit<typeof libraryFiles.$inferSelect, "locationId" | "fileId" | "userId">;
 
 export const toLibraryFile = (r: Row): LibraryFile => ({
@@ -39,7 +44,10 @@ export const toLibraryFile = (r: Row): LibraryFile => ({
   size: r.size,
   folder_id: r.folderId,
   archived: r.archived ? 1 : 0,
-  permission: r.permission,
+  permission: r.permission as LibraryFile["permission"],
+  version: r.version,
+  views: r.views,
+  downloads: r.downloads,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });
@@ -186,6 +194,11 @@ export async function deleteFiles(db: Db, ctx: LibCtx, input: { ids: number[] })
   const ids = [...new Set(input.ids)];
   const rows = await db.select({ fileId: libraryFiles.fileId }).from(libraryFiles).where(and(mine(ctx), inArray(libraryFiles.id, ids)));
   if (rows.length !== ids.length) throw notFound("File");
-  await deleteStoredFiles(db, ctx, rows.map((r) => r.fileId));
+  // Earlier contents (versions.ts) are kept until now: their bytes go with the file.
+  const versions = await db
+    .select({ fileId: libraryFileVersions.fileId })
+    .from(libraryFileVersions)
+    .where(and(eq(libraryFileVersions.locationId, ctx.locationId), inArray(libraryFileVersions.libraryFileId, ids)));
+  await deleteStoredFiles(db, ctx, [...rows, ...versions].map((r) => r.fileId));
   return { status: 1, message: FILE_MSG.deleted };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { forgetBoundaries, nearestBoundary, rememberBoundary } from "./page-anchors";
 import { toPage, type Page } from "./pagination";
 
 /**
@@ -21,6 +22,27 @@ export type ListSpec<S extends string> = {
   id: AnyColumn;
   page: number;
   perPage: number;
+  /**
+   * A kept total (a scalar subquery over a trigger-kept count) answered in the page's statement
+   * instead of `count(*) over ()`, which visits every match: for big lists whose filters a
+   * counter covers. Omit it to count.
+   */
+  total?: SQL<number>;
+  /**
+   * The list's own table, no joins (`db.select({ id }).from(table).$dynamic()`): the page's ids
+   * are read from it first, in sort order (the (tenant, sort, id) index), and only those rows
+   * are joined. A deep page then skips index entries, not joined rows.
+   */
+  ids?: () => PgSelect;
+  /**
+   * With `ids`: remembered page boundaries (lib/http/page-anchors.ts). A page at or after a
+   * boundary reads its ids from that row on, through the sort index, instead of skipping every
+   * row before it. `key` names the list (tenant, filters; the sort is added here), `version` is
+   * a scalar that changes on every write that can move its rows (a trigger-kept counter), and
+   * `table` is the list's table (the boundary row's sort key is read back from it by id). The
+   * base select must then carry the `version` alias it is given and the rows' `id`.
+   */
+  seek?: { key: string; version: SQL<number>; table: PgTable };
 };
 
 /** Builds the WHERE and ORDER BY of a list (also for callers that need the pieces). */
@@ -38,14 +60,47 @@ type RowOf<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
 
 export async function listPage<S extends string, Q extends PgSelect>(
   spec: ListSpec<S>,
-  base: (total: SQL.Aliased<number>) => Q,
+  base: (total: SQL.Aliased<number>, version: SQL.Aliased<number>) => Q,
   count: (where: SQL) => Promise<number>,
-): Promise<Page<Omit<RowOf<Q>, "__total">>> {
-  type Row = RowOf<Q> & { __total: number };
+): Promise<Page<Omit<RowOf<Q>, "__total" | "__v">>> {
+  type Row = RowOf<Q> & { __total: number; __v?: number; id?: unknown };
   const { where, orderBy } = listClauses(spec);
-  const total = sql<number>`(count(*) over ())::int`.as("__total");
-  const rows = (await base(total).where(where).orderBy(...orderBy).limit(spec.perPage).offset((spec.page - 1) * spec.perPage)) as Row[];
-  const n = rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
-  const data = rows.map(({ __total, ...rest }) => rest);
+  // With `ids` the statement sees only the page's rows: without a kept total, count apart.
+  const counted = !spec.total && !!spec.ids;
+  const total = (spec.total ? sql<number>`(${spec.total})::int` : counted ? sql<number>`0` : sql<number>`(count(*) over ())::int`).as("__total");
+  const offset = (spec.page - 1) * spec.perPage;
+  const version = (spec.seek ? sql<number>`(${spec.seek.version})::int` : sql<number>`0`).as("__v");
+  const sortExpr = spec.sorts[spec.sort];
+  const read = async (from: { index: number; id: number } | null) =>
+    (spec.ids
+      ? // `= any(array(…))`: the ids are computed once, then fetched by primary key (an `in (…)`
+        // semi-join may scan the whole table to match them on a small table's plan).
+        await base(total, version)
+          .where(
+            sql`${spec.id} = any(array(${spec
+              .ids()
+              .where(
+                from && spec.seek
+                  ? and(where, sql`(${sortExpr}, ${spec.id}) ${sql.raw(spec.direction === "asc" ? ">" : "<")} (select ${sortExpr}, ${spec.id} from ${spec.seek.table} where ${spec.id} = ${from.id})`)
+                  : where,
+              )
+              .orderBy(...orderBy)
+              .limit(spec.perPage)
+              .offset(from ? offset - from.index - 1 : offset)}))`,
+          )
+          .orderBy(...orderBy)
+      : await base(total, version).where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)) as Row[];
+  const key = spec.seek && `${spec.seek.key}|${spec.sort}|${spec.direction}`;
+  const from = key && offset > 0 ? nearestBoundary(key, offset - 1) : null;
+  let rows = await read(from);
+  // A boundary of another version (the list moved since) may have led astray: read by offset.
+  if (from && (!rows.length || Number(rows[0].__v) !== from.version)) {
+    forgetBoundaries(key!);
+    rows = await read(null);
+  }
+  const last = rows.at(-1);
+  if (key && last && typeof last.id === "number") rememberBoundary(key, Number(last.__v), offset + rows.length - 1, last.id);
+  const n = counted ? await count(where) : rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
+  const data = rows.map(({ __total, __v, ...rest }) => rest);
   return toPage(data, n, spec.page, spec.perPage);
 }

@@ -105,7 +105,6 @@ export const imageCalls = {
   },
   remove: (id: number) => apiFetch<{ status: number; message?: string }>(`/image-library/${id}/delete`, { method: "DELETE" }),
   move: (ids: number[], folderId: number) => apiFetch(`/folder/add-assets`, { method: "POST", body: { asset_type: "images", assets_id: ids, folder_id: folderId } }),
-  createFolder: (title: string) => apiFetch<{ data: ImageFolder }>(`/folder/create`, { method: "POST", body: { asset_type: "images", title, parent_id: 0 } }),
   /** A remote picture's bytes through our server (stock host or our storage only). */
   async urlToBlob(url: string): Promise<Blob> {
     const res = await fetch(`/api/v3/image-library/url-to-blob?url=${encodeURIComponent(url)}`, { headers: apiScopeHeaders() });

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { files, folders, libraryImages } from "@/db/schema";
+import { files, folders, libraryImageCounts, libraryImages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -67,6 +67,15 @@ const toImage = (r: Row): LibraryImage => ({
 const mine = (ctx: Pick<Ctx, "locationId">) => eq(libraryImages.locationId, ctx.locationId);
 const withFile = (db: Db) => db.select(columns).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId));
 
+/**
+ * Over the trigger-kept counts of a location (every folder), of its main folder (0) or of one
+ * folder: the images (`n`), or the list's version (`v`, bumped by every write to those images).
+ */
+const kept = (column: "n" | "v", locationId: number, folderId: number | undefined) =>
+  sql<number>`(select coalesce(sum(${libraryImageCounts[column]}), 0) from ${libraryImageCounts} where ${libraryImageCounts.locationId} = ${locationId}${
+    folderId === undefined ? sql`` : sql` and ${libraryImageCounts.folderId} = ${folderId}`
+  })`;
+
 export async function listImages(db: Db, ctx: ImgCtx, q: ImageListQuery) {
   const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(libraryImages.folderId) : eq(libraryImages.folderId, q.folder_id);
   const size = q.selected_size_only === 1 && q.type !== "all" ? inArray(libraryImages.size, sizesFor(sizeOf(q.type))) : undefined;
@@ -80,8 +89,18 @@ export async function listImages(db: Db, ctx: ImgCtx, q: ImageListQuery) {
       id: libraryImages.id,
       page: q.page,
       perPage: q.per_page,
+      // The kept count answers a folder's (or every folder's) total; a size filter is counted.
+      total: size ? undefined : kept("n", ctx.locationId, q.folder_id),
+      // Ids from the (location, [folder,] created_at, id) index first, then only the page's rows joined.
+      ids: () => db.select({ id: libraryImages.id }).from(libraryImages).$dynamic(),
+      // Deep pages seek from remembered boundaries while the folder's (or location's) version holds.
+      seek: {
+        key: `library-images:${ctx.locationId}:${q.folder_id ?? "all"}:${size ? sizesFor(sizeOf(q.type)).join(",") : "any"}`,
+        version: kept("v", ctx.locationId, q.folder_id),
+        table: libraryImages,
+      },
     },
-    (__total) => db.select({ ...columns, __total }).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId)).$dynamic(),
+    (__total, __v) => db.select({ ...columns, __total, __v }).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId)).$dynamic(),
     async (where) => (await db.select({ n: count() }).from(libraryImages).where(where))[0].n,
   );
   return { ...page, data: page.data.map(toImage) };

@@ -95,3 +95,88 @@ test("two files download together as files.zip", async ({ page }) => {
   await page.getByRole("button", { name: "Download" }).click();
   expect((await downloading).suggestedFilename()).toBe("files.zip");
 });
+
+test("replace a file, see its versions, restore the first; send it to a contact; who can see it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "owner@demo.test");
+  await page.goto("/files");
+  const name = `Programme ${stamp}`;
+  await page.getByTestId("file-upload-input").setInputFiles({ name: `${name}.txt`, mimeType: "text/plain", buffer: Buffer.from("week one") });
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Private");
+
+  // Replace: the name stays, the row says version 2, and the download has the new bytes.
+  await row.getByRole("button", { name: /Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Replace file…" }).click();
+  const replace = page.getByRole("dialog", { name: "Replace file" });
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(replace.getByText("Choose the new file.")).toBeVisible();
+  await page.getByTestId("replace-file-input").setInputFiles({ name: "anything.txt", mimeType: "text/plain", buffer: Buffer.from("week two, revised") });
+  await expect(replace.getByText(/anything\.txt/)).toBeVisible();
+  await replace.getByRole("button", { name: "Replace" }).click();
+  await expect(replace).toBeHidden();
+  await expect(page.getByText("File replaced successfully!")).toBeVisible();
+  await expect(row).toContainText("Version 2");
+
+  // Versions: the current one and the first; restoring the first makes it current again.
+  await row.getByRole("button", { name: /Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Versions" }).click();
+  const versions = page.getByRole("dialog", { name: "Versions" });
+  const items = versions.getByRole("list", { name: "Versions" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText("Current");
+  await page.screenshot({ path: "test-results/file-versions-1280.png" });
+  await versions.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText("Version restored successfully!")).toBeVisible();
+  await expect(items.nth(1)).toContainText("Current");
+  await expect(versions.getByRole("button", { name: "Restore version 2" })).toBeVisible();
+  await versions.getByRole("button", { name: "Close" }).last().click();
+  await expect(row).not.toContainText("Version 2");
+  await row.getByRole("button", { name: /Actions for/ }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Download" }).click();
+  const file = await (await downloading).path();
+  expect((await import("node:fs")).readFileSync(file, "utf8")).toBe("week one");
+
+  // Send to a contact, picked by searching: a private file becomes "Assigned contacts".
+  await row.getByRole("button", { name: /Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Send to contacts" }).click();
+  const send = page.getByRole("dialog", { name: "Send to contacts" });
+  await send.getByRole("button", { name: "Send" }).click();
+  await expect(send.getByText("Choose at least one contact.")).toBeVisible();
+  const results = send.getByRole("list", { name: "Matching contacts" });
+  await expect(results.getByRole("listitem").first()).toBeVisible();
+  const first = results.getByRole("listitem").first();
+  const contactName = (await first.locator("label span").first().textContent())!.trim();
+  await send.getByRole("searchbox", { name: "Search contacts" }).fill(contactName);
+  await expect(results.getByRole("listitem").first()).toContainText(contactName);
+  await results.getByRole("listitem").first().getByRole("checkbox").check();
+  await expect(send.getByRole("list", { name: "Chosen contacts" })).toContainText(contactName);
+  await page.screenshot({ path: "test-results/file-send-1280.png" });
+  await send.getByRole("button", { name: "Send" }).click();
+  await expect(send).toBeHidden();
+  await expect(page.getByText("File(s) assigned successfully!")).toBeVisible();
+  await expect(row).toContainText("Assigned contacts");
+
+  // Who can see it: all clients.
+  await row.getByRole("button", { name: /Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Who can see it…" }).click();
+  const who = page.getByRole("dialog", { name: "Who can see it" });
+  await who.getByLabel("Visible to").selectOption("all_clients");
+  await expect(who.getByText("Every client with a portal account sees it.")).toBeVisible();
+  await who.getByRole("button", { name: "Save" }).click();
+  await expect(who).toBeHidden();
+  await expect(row).toContainText("All clients");
+  await expectAccessible(page);
+});
+
+test("the files list at 375 px keeps to the screen with the new columns", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, "owner@demo.test");
+  await page.goto("/files");
+  await expect(page.getByRole("heading", { name: "Files", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Programme ${stamp}.txt`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  await page.screenshot({ path: "test-results/files-375.png" });
+});

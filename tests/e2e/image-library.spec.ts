@@ -88,7 +88,36 @@ test("GIF upload without cropping, a crop, a stock photo, Move Image and delete"
   await move.getByLabel(`Stock ${stamp}`).check();
   await move.getByRole("button", { name: "Move" }).click();
   await expect(move).toBeHidden();
-  await expect(stockTile).toContainText(`Stock ${stamp}`);
+  // The main folder no longer shows it; opening the folder does, with the breadcrumb.
+  await expect(stockTile).toBeHidden();
+  const path = page.getByRole("navigation", { name: "Folder path" });
+  await page.getByRole("button", { name: new RegExp(`^Stock ${stamp}`) }).click();
+  await expect(path.getByText(`Stock ${stamp}`)).toBeVisible();
+  await expect(stockTile).toBeVisible();
+
+  // A sub-folder inside it, opened, then back up through the breadcrumb.
+  await page.getByRole("button", { name: "New folder" }).click();
+  await expect(nameDialog.getByText(`Inside Stock ${stamp}.`)).toBeVisible();
+  await nameDialog.getByLabel("Folder name").fill(`Inner ${stamp}`);
+  await nameDialog.getByRole("button", { name: "Create folder" }).click();
+  await expect(nameDialog).toBeHidden();
+  await page.getByRole("button", { name: new RegExp(`^Inner ${stamp}`) }).click();
+  await expect(path.getByText(`Inner ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Inner ${stamp} has no images yet`)).toBeVisible();
+
+  // The last folder state is kept across a reload (local storage)...
+  await page.reload();
+  await expect(path.getByText(`Inner ${stamp}`)).toBeVisible();
+  await path.getByRole("button", { name: `Stock ${stamp}` }).click();
+  await expect(stockTile).toBeVisible();
+  await shot(page, "folder-1280");
+  // ...and cleared on changing module: the Files screen starts at its main folder, and so
+  // does this screen when it is opened again.
+  await page.getByRole("navigation", { name: "Files views" }).getByRole("link", { name: "Files" }).click();
+  await expect(page.getByRole("heading", { name: "Files", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Files views" }).getByRole("link", { name: "Images" }).click();
+  await expect(path.getByText("Main Folder")).toBeVisible();
+  await expect(stockTile).toBeHidden();
 
   // Delete the original GIF with the spec's warning.
   const original = images.getByRole("listitem").filter({ hasText: gifName }).last();

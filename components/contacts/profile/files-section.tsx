@@ -78,7 +78,13 @@ function FileItem({ file, contactId, canRemove }: { file: ContactFile; contactId
           {fullName}
         </p>
         <p className="truncate text-xs text-muted-foreground">
-          {formatFileSize(file.size)} · Assigned <time dateTime={isoString(file.assigned_at)}>{formatDate(file.assigned_at)}</time>
+          {formatFileSize(file.size)}
+          {file.assigned_at && (
+            <>
+              {" "}· Assigned <time dateTime={isoString(file.assigned_at)}>{formatDate(file.assigned_at)}</time>
+            </>
+          )}
+          {!file.visible && " · Not in their portal"}
         </p>
       </div>
       <Button variant="ghost" size="icon-sm" asChild>

@@ -10,11 +10,11 @@ import { listImages } from "@/lib/image-library/service";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Images" };
 
-/** ImageLibrary: the first page of images comes straight from the service (no API hop). */
+/** ImageLibrary: the main folder's first page of images comes straight from the service (no API hop). */
 export default async function ImagesPage() {
   const ctx = await currentCtx();
   if (!ctx) redirect("/logout");
   if (!can(ctx, "files", "view")) redirect("/access-denied");
-  const page = await listImages(await getDb(), ctx, { page: 1, per_page: LIBRARY_PER_PAGE, type: "all", selected_size_only: 0 });
+  const page = await listImages(await getDb(), ctx, { page: 1, per_page: LIBRARY_PER_PAGE, type: "all", selected_size_only: 0, folder_id: 0 });
   return <ImageIndex initialPage={page} userId={ctx.userId} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
 }
