@@ -7,7 +7,8 @@ import { MAX_PER_PAGE, type Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
 import type { z } from "@hono/zod-openapi";
 import type { ContactFilterQuery, ContactListQuery, contactListRow } from "./schemas";
-import { cachedVersion, forget, nearestAnchor, remember, rememberTotal, rememberedTotal } from "./page-anchors";
+import { cachedVersion, forget, nearestAnchor, remember } from "@/lib/http/page-anchors";
+import { rememberTotal, rememberedTotal } from "./search-totals";
 import { filterKey, filterParams, filterSet, type FilterName } from "./filters";
 
 const ORDER_COLUMNS = {
@@ -282,7 +283,8 @@ export async function listContactsJson(db: Db, ctx: Ctx, q: ContactListQuery, re
   const fkey = filterKey(q);
   const key = `${ctx.locationId}|${q.status ?? ""}|${q.order_by}|${q.order}${fkey ? `|${fkey}` : ""}`;
   const start = (q.page - 1) * q.per_page;
-  const anchor = seekType ? nearestAnchor(key, cachedVersion(key), start - 1) : null;
+  // The contact statement seeks by the remembered sort key (seekKey below).
+  const anchor = seekType ? nearestAnchor(key, start - 1) : null;
   // Also read the row before the page (unless it is the anchor) to remember this page's start.
   const withPrev = start > 0 && anchor?.index !== start - 1;
   const offset = (anchor ? start - (anchor.index + 1) : start) - (withPrev ? 1 : 0);

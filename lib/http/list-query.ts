@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
-import { forgetBoundaries, nearestBoundary, rememberBoundary } from "./page-anchors";
+import { forget, nearestAnchor, remember } from "./page-anchors";
 import { toPage, type Page } from "./pagination";
 
 /**
@@ -91,15 +91,15 @@ export async function listPage<S extends string, Q extends PgSelect>(
           .orderBy(...orderBy)
       : await base(total, version).where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)) as Row[];
   const key = spec.seek && `${spec.seek.key}|${spec.sort}|${spec.direction}`;
-  const from = key && offset > 0 ? nearestBoundary(key, offset - 1) : null;
+  const from = key && offset > 0 ? nearestAnchor(key, offset - 1) : null;
   let rows = await read(from);
   // A boundary of another version (the list moved since) may have led astray: read by offset.
   if (from && (!rows.length || Number(rows[0].__v) !== from.version)) {
-    forgetBoundaries(key!);
+    forget(key!);
     rows = await read(null);
   }
   const last = rows.at(-1);
-  if (key && last && typeof last.id === "number") rememberBoundary(key, Number(last.__v), offset + rows.length - 1, last.id);
+  if (key && last && typeof last.id === "number") remember(key, Number(last.__v), [{ index: offset + rows.length - 1, id: last.id }]);
   const n = counted ? await count(where) : rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
   const data = rows.map(({ __total, __v, ...rest }) => rest);
   return toPage(data, n, spec.page, spec.perPage);

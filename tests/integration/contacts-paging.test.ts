@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, locations, temperatureRank } from "../../db/schema";
 import { seedGeneratedContacts } from "../../lib/demo/seed";
 import { readsInSortOrder } from "../../lib/contacts/service";
-import { rememberedTotal } from "../../lib/contacts/page-anchors";
+import { rememberedTotal } from "../../lib/contacts/search-totals";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 
