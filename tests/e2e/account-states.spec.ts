@@ -71,13 +71,15 @@ test("a visitor opening an app screen is sent to Login and back after signing in
 });
 
 test("forgot password: the reset link from the outbox sets a new password", async ({ page, request }) => {
+  // A user no other spec signs in as: the new password stays for the rest of the run.
+  const email = "location@demo.test";
   await page.goto("/forgot");
   await expectAccessible(page);
-  await page.getByLabel("Email").fill("other@demo.test");
+  await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that email, we have sent a password reset link.")).toBeVisible();
   // The embedded outbox is open to the e2e run (DEV_OUTBOX=1 in playwright.config.ts).
-  const mail = await request.get("/api/v3/dev/outbox/latest?to=other@demo.test");
+  const mail = await request.get(`/api/v3/dev/outbox/latest?to=${email}`);
   expect(mail.ok()).toBeTruthy();
   const { text } = await mail.json();
   const link = /https?:\/\/[^/]+(\/password\/[\w-]+\/reset)/.exec(text)![1];
@@ -87,7 +89,7 @@ test("forgot password: the reset link from the outbox sets a new password", asyn
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login\?reset=done$/);
   await expect(page.getByText("Your password has been reset. You can now log in.")).toBeVisible();
-  await page.getByLabel("Email").fill("other@demo.test");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("brand-new-pass");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/contacts$/);
