@@ -8,7 +8,7 @@ CREATE TABLE "contact_import_batches" (
 ALTER TABLE "contact_import_batches" ADD CONSTRAINT "contact_import_batches_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_batches" ADD CONSTRAINT "contact_import_batches_import_id_contact_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."contact_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- An import cut off before this change kept its checkpoint as a count of leading rows: list those
--- rows' batches (1,000 rows each) so its resumed run skips them.
+-- rows' batches (500 rows each) so its resumed run skips them.
 INSERT INTO "contact_import_batches" ("location_id", "import_id", "first_row")
-SELECT "location_id", "id", g FROM "contact_imports", generate_series(1, "processed_rows", 1000) AS g
+SELECT "location_id", "id", g FROM "contact_imports", generate_series(1, "processed_rows", 500) AS g
 WHERE "state" = 'running' AND "processed_rows" > 0;

@@ -12,7 +12,7 @@ export const ACCEPT = ".csv,.xls,.xlsx";
 export const IMPORT_MAX_BYTES = 150 * 1024 * 1024;
 
 /** Rows written per transaction; each batch moves the checkpoint with it. */
-export const IMPORT_BATCH_ROWS = 1000;
+export const IMPORT_BATCH_ROWS = 500;
 
 /** The contact fields a column can fill, in the order the mapping screen lists them. */
 export const IMPORT_FIELDS = [

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { companies, contactImportEmails, contactImportErrors, contactImports, contacts, emailMessages, files, memberships, subscriptions, type PermissionMap } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { contactImportJob, runImport } from "../../lib/contact-import/job";
-import { MSG } from "../../lib/contact-import/constants";
+import { IMPORT_BATCH_ROWS, MSG } from "../../lib/contact-import/constants";
 import { setupTestDb } from "../helpers/db";
 import { setupJobQueue } from "../helpers/jobs";
 import { demoIds } from "../helpers/demo-ids";
@@ -207,7 +207,7 @@ describe("batches", () => {
       .values({ locationId: ids.downtown, firstName: "Before", lastName: "Import", email: "across-1150@import.test", status: "Leads", tab: "leads" })
       .returning();
     // Rows 2..1201 of the file; the line for i = 1100 repeats the email of i = 5 (line 7), in
-    // the second batch; i = 1150 is the existing contact's email, also in the second batch.
+    // a later batch; i = 1150 is the existing contact's email, also in that batch.
     const body = csvOf("across", 1200).replace("P1100,across,across-1100@import.test,", "P1100,across,across-5@import.test,");
     const up = await upload(owner, "across.csv", body);
     expect((await start(owner, { import_id: up.json.data.id, mapping: up.json.data.mapping })).status).toBe(200);
@@ -221,62 +221,65 @@ describe("batches", () => {
   });
 });
 
+/** Batch size: the files below are 2.5 batches long, batches ending at B, 2B and 2.5B. */
+const B = IMPORT_BATCH_ROWS;
+
 describe("a killed import resumes", () => {
   it("imports every row exactly once when the worker dies in the middle of a batch", async () => {
-    // 2,500 rows: batches end at 1,000, 2,000 and 2,500. The second batch's checkpoint fails as a
-    // dying worker would (the statement errors, the transaction never commits).
-    const up = await upload(owner, "big.csv", csvOf("resume", 2500));
+    // The second batch's checkpoint fails as a dying worker would (the statement errors, the
+    // transaction never commits); so does the third's, written beside it.
+    const up = await upload(owner, "big.csv", csvOf("resume", 2.5 * B));
     const id = up.json.data.id;
     await db().execute(sql.raw(`
       create function contact_import_die() returns trigger language plpgsql as $$
-      begin if new.processed_rows > 1000 then raise exception 'worker killed'; end if; return new; end $$`));
+      begin if new.processed_rows > ${B} then raise exception 'worker killed'; end if; return new; end $$`));
     await db().execute(sql.raw(`
       create trigger contact_import_die before update of processed_rows on contact_imports
         for each row when (new.id = ${id}) execute function contact_import_die()`));
     expect((await start(owner, { import_id: id, mapping: up.json.data.mapping })).status).toBe(200);
     expect(await queue.drain(contactImportJob)).toBe(1);
-    // Only the first batch is there: the second one's contacts rolled back with its checkpoint.
-    expect(await importRow(id)).toMatchObject({ state: "running", processedRows: 1000, createdCount: 1000 });
-    expect(await ownContacts("resume")).toHaveLength(1000);
+    // Only the first batch is there: the others' contacts rolled back with their checkpoints.
+    expect(await importRow(id)).toMatchObject({ state: "running", processedRows: B, createdCount: B });
+    expect(await ownContacts("resume")).toHaveLength(B);
 
     await db().execute(sql.raw(`drop trigger contact_import_die on contact_imports`));
     await db().execute(sql.raw(`drop function contact_import_die()`));
     expect(await queue.drain(contactImportJob)).toBe(0); // the retry waits for its backoff
     queue.clock.advance(60);
     expect(await queue.drain(contactImportJob)).toBe(1);
-    expect(await importRow(id)).toMatchObject({ state: "completed", processedRows: 2500, createdCount: 2500, errorCount: 0 });
+    expect(await importRow(id)).toMatchObject({ state: "completed", processedRows: 2.5 * B, createdCount: 2.5 * B, errorCount: 0 });
     const rows = await ownContacts("resume");
-    expect(rows).toHaveLength(2500);
-    expect(new Set(rows.map((r) => r.email)).size).toBe(2500);
+    expect(rows).toHaveLength(2.5 * B);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(2.5 * B);
     expect(await db().select().from(contactImportErrors).where(eq(contactImportErrors.importId, id))).toHaveLength(0);
   });
 });
 
 describe("batches commit out of order", () => {
   it("a failed batch between two committed ones is the only one a resumed run writes", async () => {
-    // Batches 1-1000, 1001-2000, 2001-2500: two are written at once, so the third can commit
-    // while the second fails. The checkpoint lists batches, not a count of leading rows.
-    const up = await upload(owner, "gap.csv", csvOf("gap", 2500));
+    // Two batches are written at once, so the third can commit while the second fails. The
+    // checkpoint lists batches, not a count of leading rows.
+    const up = await upload(owner, "gap.csv", csvOf("gap", 2.5 * B));
     const id = up.json.data.id;
     await db().execute(sql.raw(`
       create function contact_import_gap() returns trigger language plpgsql as $$
-      begin if new.first_row = 1001 then raise exception 'batch failed'; end if; return new; end $$`));
+      begin if new.first_row = ${B + 1} then raise exception 'batch failed'; end if; return new; end $$`));
     await db().execute(sql.raw(`
       create trigger contact_import_gap before insert on contact_import_batches
         for each row when (new.import_id = ${id}) execute function contact_import_gap()`));
     expect((await start(owner, { import_id: id, mapping: up.json.data.mapping })).status).toBe(200);
     expect(await queue.drain(contactImportJob)).toBe(1);
-    expect(await importRow(id)).toMatchObject({ state: "running", processedRows: 1500, createdCount: 1500 });
-    expect((await ownContacts("gap")).map((c) => Number(c.firstName.slice(1))).filter((i) => i >= 1000 && i < 2000)).toEqual([]);
+    expect(await importRow(id)).toMatchObject({ state: "running", processedRows: 1.5 * B, createdCount: 1.5 * B });
+    expect((await ownContacts("gap")).map((c) => Number(c.firstName.slice(1))).filter((i) => i >= B && i < 2 * B)).toEqual([]);
 
     await db().execute(sql.raw(`drop trigger contact_import_gap on contact_import_batches`));
     await db().execute(sql.raw(`drop function contact_import_gap()`));
     queue.clock.advance(60);
     expect(await queue.drain(contactImportJob)).toBe(1);
-    expect(await importRow(id)).toMatchObject({ state: "completed", processedRows: 2500, createdCount: 2500, errorCount: 0 });
+    expect(await importRow(id)).toMatchObject({ state: "completed", processedRows: 2.5 * B, createdCount: 2.5 * B, errorCount: 0 });
     const rows = await ownContacts("gap");
-    expect(rows).toHaveLength(2500);
-    expect(new Set(rows.map((r) => r.email)).size).toBe(2500);
+    expect(rows).toHaveLength(2.5 * B);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(2.5 * B);
   });
 });
 
