@@ -1,12 +1,13 @@
 /**
- * npm run db:seed [-- --contacts N]
+ * npm run db:seed [-- --contacts N] [--elsewhere M]
  * Migrates and seeds the demo data (idempotent); --contacts adds N generated contacts to
- * Downtown in one statement. Refuses to open an embedded database the app has open:
- * PGlite has no lock between processes.
+ * Downtown in one statement, --elsewhere M more shared among the other locations (so Downtown's
+ * lists are read beside other tenants' rows, as in production). Refuses to open an embedded
+ * database the app has open: PGlite has no lock between processes.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { dataDir, migrateDatabase, openDatabase } from "../db/open";
 import { seedDemo, seedGeneratedContacts } from "../lib/demo/seed";
 import { locations } from "../db/schema";
@@ -24,12 +25,17 @@ function appRunning(dir: string): number | null {
 
 async function main() {
   const args = process.argv.slice(2);
-  const i = args.indexOf("--contacts");
-  const n = i >= 0 ? Number(args[i + 1]) : 0;
-  if (i >= 0 && (!Number.isInteger(n) || n < 1 || n > 5_000_000)) {
-    console.error("--contacts needs a whole number between 1 and 5000000");
-    process.exit(2);
-  }
+  const count = (name: string) => {
+    const i = args.indexOf(name);
+    const v = i >= 0 ? Number(args[i + 1]) : 0;
+    if (i >= 0 && (!Number.isInteger(v) || v < 1 || v > 5_000_000)) {
+      console.error(`${name} needs a whole number between 1 and 5000000`);
+      process.exit(2);
+    }
+    return v;
+  };
+  const n = count("--contacts");
+  const elsewhere = count("--elsewhere");
   const url = process.env.DATABASE_URL;
   const dir = dataDir();
   if (!url) {
@@ -49,6 +55,16 @@ async function main() {
     await seedGeneratedContacts(opened.db, downtown.id, n);
     await opened.db.execute(sql`VACUUM ANALYZE contacts`);
     console.log(`Added ${n} contacts to Downtown in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+  }
+  if (elsewhere) {
+    const others = await opened.db.select({ id: locations.id }).from(locations).where(ne(locations.businessname, "Downtown")).orderBy(locations.id);
+    const t0 = Date.now();
+    for (const [k, loc] of others.entries()) {
+      const share = Math.floor(elsewhere / others.length) + (k < elsewhere % others.length ? 1 : 0);
+      if (share) await seedGeneratedContacts(opened.db, loc.id, share);
+    }
+    await opened.db.execute(sql`VACUUM ANALYZE contacts`);
+    console.log(`Added ${elsewhere} contacts to ${others.length} other locations in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   }
   await opened.close();
 }

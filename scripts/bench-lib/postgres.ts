@@ -43,16 +43,17 @@ export function benchPgUrls(): { base: string; admin: string; bench: string } {
 
 const client = (url: string) => postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
 
-/** Downtown's contact count, or 0 when the schema or the location is not there yet. */
-async function downtownContacts(url: string): Promise<number> {
+/** Contacts in Downtown and in the other locations, or 0 when the schema is not there yet. */
+async function contactCounts(url: string): Promise<{ downtown: number; elsewhere: number }> {
   const sql = client(url);
   try {
-    const [row] = await sql<{ n: string }[]>`
-      SELECT count(*) AS n FROM contacts c JOIN locations l ON l.id = c.location_id
-      WHERE l.businessname = 'Downtown'`;
-    return Number(row?.n ?? 0);
+    const [row] = await sql<{ downtown: string; elsewhere: string }[]>`
+      SELECT count(*) FILTER (WHERE l.businessname = 'Downtown') AS downtown,
+             count(*) FILTER (WHERE l.businessname <> 'Downtown') AS elsewhere
+      FROM contacts c JOIN locations l ON l.id = c.location_id`;
+    return { downtown: Number(row?.downtown ?? 0), elsewhere: Number(row?.elsewhere ?? 0) };
   } catch (err) {
-    if ((err as { code?: string }).code === "42P01") return 0; // undefined_table: never migrated
+    if ((err as { code?: string }).code === "42P01") return { downtown: 0, elsewhere: 0 }; // undefined_table: never migrated
     throw err;
   } finally {
     await sql.end({ timeout: 5 });
@@ -84,12 +85,12 @@ async function staleMigrations(url: string): Promise<number> {
 }
 
 /**
- * Makes sure coachos_bench exists and its Downtown location holds at least `contacts`
- * contacts (seeding with `tsx scripts/seed.ts --contacts N` otherwise). Runs before the
+ * Makes sure coachos_bench exists, its Downtown location holds at least `contacts` contacts and
+ * the other locations `elsewhere` (adding what is missing with `tsx scripts/seed.ts`). Runs before the
  * server starts. `dataDir` is only the DATA_DIR the seed child gets (the app keeps its auth
  * secret there; the data itself is in PostgreSQL).
  */
-export async function ensurePostgresSeeded(contacts: number, fresh: boolean, dataDir: string): Promise<{ url: string; state: "reused" | "seeded"; contacts: number }> {
+export async function ensurePostgresSeeded(contacts: number, elsewhere: number, fresh: boolean, dataDir: string): Promise<{ url: string; state: "reused" | "seeded"; contacts: number }> {
   const { admin, bench } = benchPgUrls();
   const sql = client(admin);
   try {
@@ -119,13 +120,15 @@ export async function ensurePostgresSeeded(contacts: number, fresh: boolean, dat
     console.log(`  warning: ${stale} migration(s) in ${BENCH_PG_DATABASE} no longer match db/migrations (edited since seeding); pass --fresh to recreate it.`);
   }
 
-  const before = await downtownContacts(bench);
-  if (before >= contacts) return { url: bench, state: "reused", contacts: before };
+  const before = await contactCounts(bench);
+  const add = { downtown: Math.max(0, contacts - before.downtown), elsewhere: Math.max(0, elsewhere - before.elsewhere) };
+  if (!add.downtown && !add.elsewhere) return { url: bench, state: "reused", contacts: before.downtown };
 
-  console.log(`Seeding ${BENCH_PG_DATABASE} with ${contacts} contacts (Downtown has ${before}; reused by later runs, --fresh recreates)...`);
+  console.log(`Seeding ${BENCH_PG_DATABASE}: adding ${add.downtown} contacts to Downtown and ${add.elsewhere} elsewhere (reused by later runs, --fresh recreates)...`);
   const t0 = Date.now();
-  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dataDir, {}, { databaseUrl: bench }), "Seeding");
-  const after = await downtownContacts(bench);
-  console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (Downtown now has ${after} contacts).`);
-  return { url: bench, state: "seeded", contacts: after };
+  const counts = [...(add.downtown ? ["--contacts", String(add.downtown)] : []), ...(add.elsewhere ? ["--elsewhere", String(add.elsewhere)] : [])];
+  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", ...counts], benchEnv(dataDir, {}, { databaseUrl: bench }), "Seeding");
+  const after = await contactCounts(bench);
+  console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s (Downtown now has ${after.downtown} contacts, the other locations ${after.elsewhere}).`);
+  return { url: bench, state: "seeded", contacts: after.downtown };
 }

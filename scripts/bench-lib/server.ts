@@ -180,20 +180,21 @@ function migrationsFingerprint(): string {
 }
 
 /**
- * Makes sure `dir` holds the demo data plus `contacts` generated contacts. A folder whose
- * marker says the same count is reused; anything else (or `fresh`) is deleted and re-seeded.
+ * Makes sure `dir` holds the demo data plus `contacts` generated contacts in Downtown and
+ * `elsewhere` in the other locations. A folder whose marker says the same counts is reused;
+ * anything else (or `fresh`) is deleted and re-seeded.
  * Runs before the server starts: PGlite has no lock between processes.
  */
-export async function ensureSeeded(dir: string, contacts: number, fresh: boolean): Promise<"reused" | "seeded"> {
+export async function ensureSeeded(dir: string, contacts: number, elsewhere: number, fresh: boolean): Promise<"reused" | "seeded"> {
   const marker = path.join(dir, SEED_MARKER);
   const migrations = migrationsFingerprint();
-  let current: { contacts?: number; migrations?: string } | null = null;
+  let current: { contacts?: number; elsewhere?: number; migrations?: string } | null = null;
   try {
-    current = JSON.parse(fs.readFileSync(marker, "utf8")) as { contacts?: number; migrations?: string };
+    current = JSON.parse(fs.readFileSync(marker, "utf8")) as { contacts?: number; elsewhere?: number; migrations?: string };
   } catch {
     current = null;
   }
-  if (!fresh && current?.contacts === contacts && fs.existsSync(path.join(dir, "pglite"))) {
+  if (!fresh && current?.contacts === contacts && (current.elsewhere ?? 0) === elsewhere && fs.existsSync(path.join(dir, "pglite"))) {
     if (current.migrations === migrations) return "reused";
     // Regenerated or edited migrations may not apply on top of the old database.
     console.log("The migrations changed since the bench database was seeded: re-seeding.");
@@ -203,10 +204,10 @@ export async function ensureSeeded(dir: string, contacts: number, fresh: boolean
   if (pid) throw new Error(`A server (pid ${pid}) still has ${dir} open; stop it first (another bench run?).`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  console.log(`Seeding ${dir} with ${contacts} contacts (one-off; reused by later runs, --fresh rebuilds)...`);
+  console.log(`Seeding ${dir} with ${contacts} contacts in Downtown and ${elsewhere} elsewhere (one-off; reused by later runs, --fresh rebuilds)...`);
   const t0 = Date.now();
-  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", "--contacts", String(contacts)], benchEnv(dir), "Seeding");
-  fs.writeFileSync(marker, JSON.stringify({ contacts, migrations, seededAt: new Date().toISOString() }, null, 2) + "\n");
+  await run(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed.ts", "--contacts", String(contacts), "--elsewhere", String(elsewhere)], benchEnv(dir), "Seeding");
+  fs.writeFileSync(marker, JSON.stringify({ contacts, elsewhere, migrations, seededAt: new Date().toISOString() }, null, 2) + "\n");
   console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   return "seeded";
 }
