@@ -71,7 +71,7 @@ export async function listPage<S extends string, Q extends PgSelect>(
   const offset = (spec.page - 1) * spec.perPage;
   const version = (spec.seek ? sql<number>`(${spec.seek.version})::int` : sql<number>`0`).as("__v");
   const sortExpr = spec.sorts[spec.sort];
-  const read = async (from: { index: number; id: number } | null) =>
+  const read = async (from: { index: number; id: number } | null, prev: boolean) =>
     (spec.ids
       ? // `= any(array(…))`: the ids are computed once, then fetched by primary key (an `in (…)`
         // semi-join may scan the whole table to match them on a small table's plan).
@@ -85,22 +85,32 @@ export async function listPage<S extends string, Q extends PgSelect>(
                   : where,
               )
               .orderBy(...orderBy)
-              .limit(spec.perPage)
-              .offset(from ? offset - from.index - 1 : offset)}))`,
+              .limit(spec.perPage + (prev ? 1 : 0))
+              .offset((from ? offset - from.index - 1 : offset) - (prev ? 1 : 0))}))`,
           )
           .orderBy(...orderBy)
       : await base(total, version).where(where).orderBy(...orderBy).limit(spec.perPage).offset(offset)) as Row[];
-  const key = spec.seek && `${spec.seek.key}|${spec.sort}|${spec.direction}`;
+  const key = spec.seek && spec.ids ? `${spec.seek.key}|${spec.sort}|${spec.direction}` : null;
   const from = key && offset > 0 ? nearestAnchor(key, offset - 1) : null;
-  let rows = await read(from);
+  // Also read the row before the page (unless it is the boundary) to remember where this page
+  // starts: the same page asked again then seeks from there instead of skipping every row.
+  const prev = !!key && offset > 0 && from?.index !== offset - 1;
+  let got = await read(from, prev);
   // A boundary of another version (the list moved since) may have led astray: read by offset.
-  if (from && (!rows.length || Number(rows[0].__v) !== from.version)) {
+  if (from && (!got.length || Number(got[0].__v) !== from.version)) {
     forget(key!);
-    rows = await read(null);
+    got = await read(null, prev);
   }
+  const before = prev ? got[0] : undefined;
+  const rows = prev ? got.slice(1) : got;
   const last = rows.at(-1);
-  if (key && last && typeof last.id === "number") remember(key, Number(last.__v), [{ index: offset + rows.length - 1, id: last.id }]);
-  const n = counted ? await count(where) : rows.length ? Number(rows[0].__total) : spec.page === 1 ? 0 : await count(where);
+  if (key && got.length) {
+    const points = [];
+    if (before && typeof before.id === "number") points.push({ index: offset - 1, id: before.id });
+    if (last && typeof last.id === "number") points.push({ index: offset + rows.length - 1, id: last.id });
+    remember(key, Number(got[0].__v), points);
+  }
+  const n = counted ? await count(where) : got.length ? Number(got[0].__total) : spec.page === 1 ? 0 : await count(where);
   const data = rows.map(({ __total, __v, ...rest }) => rest);
   return toPage(data, n, spec.page, spec.perPage);
 }
