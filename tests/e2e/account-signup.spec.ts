@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectScreenAccessible } from "./helpers";
+import { checkScreenAtBothWidths } from "./helpers";
 
 /**
  * Sign-up end to end, as a new coach: Register, the email code and the SMS code read from
@@ -24,21 +24,6 @@ async function codeFromSms(page: Page, to: string) {
 }
 
 /** The screen passes the axe check and does not scroll sideways at 375 px. */
-async function checkScreen(page: Page, label: string) {
-  // SHOTS_DIR=/some/folder keeps a full-page picture of each width, for looking at the screens.
-  const shot = (w: number) =>
-    process.env.SHOTS_DIR ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${label.replace(/\W+/g, "-")}-${w}.png`, fullPage: true }) : null;
-  // The step's toast fades out over the screen: mid-fade its text is part transparent, and axe
-  // measures that as low contrast. The screen is checked once the toast has gone.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-  await expectScreenAccessible(page, `${label} at 1280px`);
-  await shot(1280);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectScreenAccessible(page, `${label} at 375px`);
-  await shot(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a new coach signs up, verifies email and phone, picks a plan and lands in the app", async ({ page, context }) => {
   // One long flow with twelve axe passes (six screens, two widths): minutes on a shared 2-core machine.
@@ -46,7 +31,7 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
   await page.goto("/login");
   await page.getByRole("link", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/create-account$/);
-  await checkScreen(page, "Register");
+  await checkScreenAtBothWidths(page, "Register");
 
   // An email that already has an account: the shared dialog with its Login link.
   await page.getByLabel("Full name").fill("Casey Coach");
@@ -67,7 +52,7 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
   await expect(page.getByText("Email verification code sent successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/account\/[^/]+\/verify-email$/);
   await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
-  await checkScreen(page, "Verify email");
+  await checkScreenAtBothWidths(page, "Verify email");
 
   // A wrong code says so.
   const code = await codeFromEmail(page, EMAIL);
@@ -86,7 +71,7 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
   // The toast shows for 2 s (doc 1 s9) from the answer, while the next step loads.
   await expect(page.getByText("Email verified successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/verify-phone$/);
-  await checkScreen(page, "Verify phone");
+  await checkScreenAtBothWidths(page, "Verify phone");
 
   // Typed digit by digit, the focus moves along.
   await page.getByLabel("Digit 1 of 6").click();
@@ -95,7 +80,7 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
   // The toast shows for 2 s (doc 1 s9) from the answer, while the next step loads.
   await expect(page.getByText("Mobile phone verified successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/verify-business$/);
-  await checkScreen(page, "Verify business");
+  await checkScreenAtBothWidths(page, "Verify business");
 
   await page.getByLabel("Business name").fill(`Casey Fitness ${stamp}`);
   await page.getByLabel("Business type").selectOption("Personal training");
@@ -106,13 +91,13 @@ test("a new coach signs up, verifies email and phone, picks a plan and lands in 
   // The toast shows for 2 s (doc 1 s9) from the answer, while the next step loads.
   await expect(page.getByText("Business verified successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/plans$/);
-  await checkScreen(page, "Select plan");
+  await checkScreenAtBothWidths(page, "Select plan");
 
   await page.getByText("Pro", { exact: true }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/finish\?plan=\d+$/);
   await expect(page.getByText(/Pro, \$99\.00 \/ month/)).toBeVisible();
-  await checkScreen(page, "Finish");
+  await checkScreenAtBothWidths(page, "Finish");
 
   await page.getByRole("button", { name: "Activate account and start trial" }).click();
   await page.waitForURL(/\/contacts/);
@@ -129,7 +114,7 @@ test("a sign-up token that does not exist shows the 404 page", async ({ page }) 
 
 test("Get Started leads to Register", async ({ page }) => {
   await page.goto("/get-started");
-  await checkScreen(page, "Get started");
+  await checkScreenAtBothWidths(page, "Get started");
   await page.getByRole("link", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/create-account$/);
 });

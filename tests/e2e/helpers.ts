@@ -83,3 +83,21 @@ export async function settleAnimations(page: Page) {
     ),
   );
 }
+
+/**
+ * A screen checked as a user sees it at both widths: axe (expectScreenAccessible) at 1280 and
+ * 375 px, and nothing wider than 375 px. The step's toast is let go first: it sits over the
+ * screen and is no part of it. SHOTS_DIR=/some/folder keeps a full-page picture of each width.
+ */
+export async function checkScreenAtBothWidths(page: Page, label: string) {
+  const shot = (w: number) =>
+    process.env.SHOTS_DIR ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${label.replace(/\W+/g, "-")}-${w}.png`, fullPage: true }) : null;
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectScreenAccessible(page, `${label} at 1280px`);
+  await shot(1280);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectScreenAccessible(page, `${label} at 375px`);
+  await shot(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { MSG } from "../../lib/integrations/mindbody/constants";
-import { expectScreenAccessible, login } from "./helpers";
+import { checkScreenAtBothWidths, login } from "./helpers";
 import { E2E_MINDBODY } from "./mindbody-site";
 
 /**
@@ -9,17 +9,6 @@ import { E2E_MINDBODY } from "./mindbody-site";
  * are deleted and the site disconnected before the test ends.
  */
 
-async function checkScreen(page: Page, label: string) {
-  const shot = (w: number) => (process.env.SHOTS_DIR ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${label}-${w}.png`, fullPage: true }) : null);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectScreenAccessible(page, `${label} at 1280px`);
-  await shot(1280);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectScreenAccessible(page, `${label} at 375px`);
-  await shot(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("connect a Mindbody site, sync its clients into contacts, disconnect", async ({ page }) => {
   test.setTimeout(120_000);
@@ -43,7 +32,7 @@ test("connect a Mindbody site, sync its clients into contacts, disconnect", asyn
 
   await card.getByRole("button", { name: "Sync clients now" }).click();
   await expect(card.getByText(/Last synced .*: 3 clients read\. 3 added, 0 updated, 0 unchanged, 0 skipped\./)).toBeVisible({ timeout: 30_000 });
-  await checkScreen(page, "admin-integrations-mindbody");
+  await checkScreenAtBothWidths(page, "admin-integrations-mindbody");
 
   await page.goto("/contacts?search=Mbsync");
   for (const c of E2E_MINDBODY.clients) await expect(page.getByRole("checkbox", { name: `Select ${c.FirstName} ${c.LastName}` })).toBeVisible();

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectScreenAccessible, login } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { checkScreenAtBothWidths, login } from "./helpers";
 
 // Specs share one seeded database: every change here is put back before the test ends.
 const run = Date.now().toString(36);
 const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
 /** The screen passes axe and has no sideways scroll at 1280 and 375 px (SHOTS_DIR keeps pictures). */
-async function checkScreen(page: Page, label: string) {
-  const shot = (w: number) => (process.env.SHOTS_DIR ? page.screenshot({ path: `${process.env.SHOTS_DIR}/${label}-${w}.png`, fullPage: true }) : null);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectScreenAccessible(page, `${label} at 1280px`);
-  await shot(1280);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectScreenAccessible(page, `${label} at 375px`);
-  await shot(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("white label: the owner names, colours and brands the shell, with a live preview", async ({ page }) => {
   test.setTimeout(90_000);
@@ -41,7 +30,7 @@ test("white label: the owner names, colours and brands the shell, with a live pr
   await expect(page.getByRole("complementary", { name: "Sidebar" }).getByText(`Peak ${run}`)).toBeVisible();
   const strong = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-strong").trim());
   expect(strong).toBe("#0f766e");
-  await checkScreen(page, "admin-white-label");
+  await checkScreenAtBothWidths(page, "admin-white-label");
 
   await form.getByRole("switch", { name: "Use white label" }).click();
   await form.getByRole("button", { name: "Save" }).click();
@@ -57,7 +46,7 @@ test("sending: switching a location's email off shows the shell's bar, and back 
   await email.click();
   await expect(page.getByText("Email sending is off.")).toBeVisible();
   await expect(page.getByText("Email sending is switched off for your account, so your contacts won't receive any emails.")).toBeVisible();
-  await checkScreen(page, "admin-sending");
+  await checkScreenAtBothWidths(page, "admin-sending");
   await email.click();
   await expect(page.getByText("Email sending is on.")).toBeVisible();
   await expect(email).toBeChecked();
@@ -91,7 +80,7 @@ test("integrations: a Zapier key works once made and stops when revoked; webhook
   await saved.getByRole("button", { name: "Done" }).click();
   const row = page.getByRole("list", { name: "Webhooks" }).getByRole("listitem").filter({ hasText: `Funnel ${run}` });
   await expect(row).toBeVisible();
-  await checkScreen(page, "admin-integrations");
+  await checkScreenAtBothWidths(page, "admin-integrations");
 
   await row.getByRole("button", { name: "Send test" }).click();
   await expect(page.getByText("A test event is on its way.")).toBeVisible();
