@@ -8,6 +8,7 @@ import { uploadLibraryFile } from "@/lib/file-library/hooks";
 import { ApiError } from "@/lib/http/client";
 import { useFileDrop } from "@/components/ui/use-file-drop";
 import { cn } from "@/lib/utils/cn";
+import { useHydrated } from "@/lib/utils/use-hydrated";
 
 type Item = { key: string; name: string; progress: number; state: "uploading" | "done" | "failed"; error?: string };
 
@@ -17,6 +18,8 @@ type Item = { key: string; name: string; progress: number; state: "uploading" | 
  */
 export function UploadZone({ folderId, onUploaded }: { folderId: number; onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  // A file picked before hydration would be dropped by the server-rendered input: tests wait for this.
+  const hydrated = useHydrated();
   const [items, setItems] = useState<Item[]>([]);
   const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
@@ -67,6 +70,7 @@ export function UploadZone({ folderId, onUploaded }: { folderId: number; onUploa
           aria-label="Upload files"
           tabIndex={-1}
           data-testid="file-upload-input"
+          data-hydrated={hydrated || undefined}
           onChange={(e) => {
             start(e.target.files);
             e.target.value = "";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, login } from "./helpers";
+import { expectAccessible, login, pickLibraryFiles } from "./helpers";
 
 // One coach's flow through the file library, in order: each step uses the previous one's file.
 test.describe.configure({ mode: "serial" });
@@ -15,7 +15,7 @@ test("upload, folder, move, rename, download and delete with DELETE typed", asyn
   await expect(page.getByRole("heading", { name: "Files", level: 1 })).toBeVisible();
 
   // Upload through the file picker (the drop zone's button opens the same input).
-  await page.getByTestId("file-upload-input").setInputFiles({ name: `${fileName}.pdf`, mimeType: "application/pdf", buffer: PDF });
+  await pickLibraryFiles(page, { name: `${fileName}.pdf`, mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(fileName) });
   await expect(row).toBeVisible();
@@ -83,7 +83,7 @@ test("upload, folder, move, rename, download and delete with DELETE typed", asyn
 test("two files download together as files.zip", async ({ page }) => {
   await login(page, "owner@demo.test");
   await page.goto("/files");
-  await page.getByTestId("file-upload-input").setInputFiles([
+  await pickLibraryFiles(page, [
     { name: `Zip a ${stamp}.pdf`, mimeType: "application/pdf", buffer: PDF },
     { name: `Zip b ${stamp}.txt`, mimeType: "text/plain", buffer: Buffer.from("notes") },
   ]);
@@ -101,7 +101,7 @@ test("replace a file, see its versions, restore the first; send it to a contact;
   await login(page, "owner@demo.test");
   await page.goto("/files");
   const name = `Programme ${stamp}`;
-  await page.getByTestId("file-upload-input").setInputFiles({ name: `${name}.txt`, mimeType: "text/plain", buffer: Buffer.from("week one") });
+  await pickLibraryFiles(page, { name: `${name}.txt`, mimeType: "text/plain", buffer: Buffer.from("week one") });
   await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("Private");

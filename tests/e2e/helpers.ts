@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "password123";
 
@@ -100,4 +100,14 @@ export async function checkScreenAtBothWidths(page: Page, label: string) {
   await shot(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Picks files through the Files screen's upload input once React owns it: set on the server-rendered
+ * input before hydration, the files would be dropped without an upload.
+ */
+export async function pickLibraryFiles(page: Page, files: Parameters<Locator["setInputFiles"]>[0]) {
+  const input = page.getByTestId("file-upload-input");
+  await expect(input).toHaveAttribute("data-hydrated", "true");
+  await input.setInputFiles(files);
 }

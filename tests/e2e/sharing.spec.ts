@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login } from "./helpers";
+import { expectAccessible, login, pickLibraryFiles } from "./helpers";
 
 // A coach shares a file: link permission, copy to Uptown, then another company's coach opens
 // the short link and imports it; once the link is off, it is a 404. Each step uses the previous one's.
@@ -24,7 +24,7 @@ test("share a file: permission, copy the short link, copy to another location", 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await login(page, "owner@demo.test");
   await page.goto("/files");
-  await page.getByTestId("file-upload-input").setInputFiles({ name: `${fileName}.pdf`, mimeType: "application/pdf", buffer: PDF });
+  await pickLibraryFiles(page, { name: `${fileName}.pdf`, mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByRole("row", { name: new RegExp(fileName) })).toBeVisible();
 
   const dialog = await openShare(page);
