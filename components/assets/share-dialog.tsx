@@ -4,7 +4,7 @@ import { Controller, useWatch } from "react-hook-form";
 import { FormDialogPanel } from "@/components/form/form-dialog";
 import { SelectField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { CopyField } from "@/components/integrations/copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";

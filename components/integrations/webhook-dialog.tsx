@@ -15,7 +15,7 @@ import { api } from "@/lib/api/client";
 import { MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/integrations/constants";
 import { webhookForm } from "@/lib/integrations/forms";
 import { integrationKeys, type FitFunnelWebhook } from "@/lib/integrations/hooks";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 
 type Values = z.infer<typeof webhookForm>;
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format";
 import { integrationKeys, useZapierStatus, type ZapierStatus } from "@/lib/integrations/hooks";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 
 /** Zapier: the location's one API key, shown once when made; a new one replaces the old. */
 export function ZapierCard({ initial, canUpdate, canDelete }: { initial: ZapierStatus; canUpdate: boolean; canDelete: boolean }) {

@@ -80,32 +80,7 @@ export async function putSpooledFile(
       source = { path: derived, size: img.size };
     }
     const visibility = input.visibility ?? "public";
-    const store = currentStore();
-    const stored = await store.put(newStorageKey(ctx.locationId, ext), source, { mime, name: checked.name, visibility });
-    try {
-      const [row] = await db
-        .insert(files)
-        .values({
-          locationId: ctx.locationId,
-          userId: ctx.userId,
-          kind: checked.kind,
-          visibility,
-          size: source.size,
-          mime,
-          originalName: checked.name,
-          storageKey: stored.storageKey,
-          provider: store.provider,
-          providerUrl: stored.providerUrl,
-          width,
-          height,
-        })
-        .returning();
-      return row;
-    } catch (e) {
-      // No row, no file: the stored bytes would otherwise be an orphan nobody can delete.
-      await removeStored(store.provider, stored.storageKey);
-      throw e;
-    }
+    return await storeAndRecord(db, ctx, source, { kind: checked.kind, visibility, mime, ext, originalName: checked.name, width, height });
   } finally {
     await spooled.remove();
     if (derived) await fs.promises.rm(derived, { force: true });
@@ -134,35 +109,55 @@ export async function copyStoredFile(db: Db, ctx: FileCtx, source: FileRow): Pro
     await sink.abort();
     throw e;
   }
-  const ext = extensionOf(source.storageKey);
-  const store = currentStore();
   try {
-    const stored = await store.put(newStorageKey(ctx.locationId, ext), spooled, { mime: source.mime, name: source.originalName, visibility: source.visibility as Visibility });
-    try {
-      const [row] = await db
-        .insert(files)
-        .values({
-          locationId: ctx.locationId,
-          userId: ctx.userId,
-          kind: source.kind,
-          visibility: source.visibility,
-          size: spooled.size,
-          mime: source.mime,
-          originalName: source.originalName,
-          storageKey: stored.storageKey,
-          provider: store.provider,
-          providerUrl: stored.providerUrl,
-          width: source.width,
-          height: source.height,
-        })
-        .returning();
-      return row;
-    } catch (e) {
-      await removeStored(store.provider, stored.storageKey);
-      throw e;
-    }
+    return await storeAndRecord(db, ctx, spooled, {
+      kind: source.kind,
+      visibility: source.visibility as Visibility,
+      mime: source.mime,
+      ext: extensionOf(source.storageKey),
+      originalName: source.originalName,
+      width: source.width,
+      height: source.height,
+    });
   } finally {
     await spooled.remove();
+  }
+}
+
+/**
+ * Stores bytes under a new key of the location and records their row. No row, no file: bytes
+ * whose insert fails are removed, or they would be an orphan nobody can delete.
+ */
+async function storeAndRecord(
+  db: Db,
+  ctx: FileCtx,
+  source: Source,
+  meta: Pick<FileRow, "kind" | "mime" | "originalName" | "width" | "height"> & { visibility: Visibility; ext: string },
+): Promise<FileRow> {
+  const store = currentStore();
+  const stored = await store.put(newStorageKey(ctx.locationId, meta.ext), source, { mime: meta.mime, name: meta.originalName, visibility: meta.visibility });
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        locationId: ctx.locationId,
+        userId: ctx.userId,
+        kind: meta.kind,
+        visibility: meta.visibility,
+        size: source.size,
+        mime: meta.mime,
+        originalName: meta.originalName,
+        storageKey: stored.storageKey,
+        provider: store.provider,
+        providerUrl: stored.providerUrl,
+        width: meta.width,
+        height: meta.height,
+      })
+      .returning();
+    return row;
+  } catch (e) {
+    await removeStored(store.provider, stored.storageKey);
+    throw e;
   }
 }
 
