@@ -31,12 +31,12 @@ import { DeleteFilesDialog } from "./delete-files-dialog";
 import { fileCard, fileColumns, fullFileName } from "./file-cells";
 import { useFileExtras } from "./file-extras";
 import { FilesNav } from "./files-nav";
-import { FolderBar } from "./folder-bar";
-import { useFolderDialogs } from "./folder-dialogs";
-import { MoveDialog } from "./move-dialog";
-import { NameDialog } from "./name-dialog";
+import { FolderBar } from "@/components/folders/folder-bar";
+import { useFolderDialogs } from "@/components/folders/folder-dialogs";
+import { MoveDialog } from "@/components/folders/move-dialog";
+import { NameDialog } from "@/components/folders/name-dialog";
 import { UploadZone } from "./upload-zone";
-import { useStoredFolder } from "./use-stored-folder";
+import { useStoredFolder } from "@/components/folders/use-stored-folder";
 
 const FOLDER_STORE = "file-library:folder";
 

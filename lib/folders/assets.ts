@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { libraryFiles, libraryImages } from "@/db/schema";
+import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
 /**
@@ -7,9 +8,10 @@ import type { AssetType } from "./constants";
  * move and release items (deleting a folder moves its items to the main folder). A new
  * content module adds one line here.
  */
-export type FolderAssets = { table: PgTable; id: AnyPgColumn; locationId: AnyPgColumn; folderId: AnyPgColumn; noun: string };
+/** `area`: the permission area whose view/create/update/delete govern this type's folders. */
+export type FolderAssets = { table: PgTable; id: AnyPgColumn; locationId: AnyPgColumn; folderId: AnyPgColumn; noun: string; area: Area };
 
 export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
-  files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File" },
-  images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image" },
+  files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File", area: "files" },
+  images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image", area: "files" },
 };

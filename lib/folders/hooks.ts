@@ -1,6 +1,6 @@
 /**
  * Client calls and queries of folders, for every asset type (files, images): the one folder
- * panel both screens use (components/file-library/folder-bar.tsx, folder-dialogs.tsx).
+ * panel both screens use (components/folders/folder-bar.tsx, folder-dialogs.tsx).
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";

@@ -4,12 +4,21 @@ import type { Db } from "@/db";
 import { folders } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
-import { notFound, validationError } from "@/lib/http/errors";
+import { forbidden, notFound, validationError } from "@/lib/http/errors";
+import { can, type Subject } from "@/lib/auth/permissions";
 import { FOLDER_ASSETS } from "./assets";
 import { FOLDER_MSG, type AssetType } from "./constants";
 import type { FolderListQuery, FolderRow } from "./schemas";
 
-type FolderCtx = Pick<Ctx, "locationId">;
+type FolderCtx = Pick<Ctx, "locationId"> & Subject;
+
+/**
+ * Folders of each asset type are governed by that type's permission area (files and images:
+ * files; playbooks: playbooks…), so the routes cannot name one area: every entry point checks here.
+ */
+function allow(ctx: FolderCtx, assetType: AssetType, action: "view" | "create" | "update" | "delete") {
+  if (!can(ctx, FOLDER_ASSETS[assetType].area, action as never)) throw forbidden();
+}
 type Node = { id: number; parentId: number | null; title: string; archived: boolean; ordering: number; assetType: string };
 
 const scope = (ctx: FolderCtx, assetType: AssetType) => and(eq(folders.locationId, ctx.locationId), eq(folders.assetType, assetType));
@@ -68,6 +77,7 @@ async function toRows(db: Db, ctx: FolderCtx, assetType: AssetType, nodes: Node[
  * archived tree), so a folder archived inside a live one is still reachable.
  */
 export async function listFolders(db: Db, ctx: FolderCtx, assetType: AssetType, q: FolderListQuery) {
+  allow(ctx, assetType, "view");
   const nodes = await tree(db, ctx, assetType);
   const parent = q.parent_id || undefined;
   if (parent && !nodes.some((n) => n.id === parent)) throw notFound("Folder");
@@ -82,6 +92,7 @@ export async function listFolders(db: Db, ctx: FolderCtx, assetType: AssetType, 
 
 /** The main folder (not a row): its live top-level folders and how many items sit in it. */
 export async function mainFolder(db: Db, ctx: FolderCtx, assetType: AssetType) {
+  allow(ctx, assetType, "view");
   const nodes = await tree(db, ctx, assetType);
   const a = FOLDER_ASSETS[assetType];
   const [{ n }] = await db.select({ n: count() }).from(a.table).where(and(eq(a.locationId, ctx.locationId), isNull(a.folderId)));
@@ -112,6 +123,7 @@ function sameTitleUnder(ctx: FolderCtx, assetType: AssetType, parentId: number |
 }
 
 export async function createFolder(db: Db, ctx: FolderCtx, input: { asset_type: AssetType; title: string; parent_id?: number }) {
+  allow(ctx, input.asset_type, "create");
   const parentId = input.parent_id || null;
   if (parentId) {
     const [p] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.id, parentId), scope(ctx, input.asset_type)));
@@ -140,6 +152,7 @@ const sameParent = (ctx: FolderCtx, assetType: AssetType, parentId: number | nul
   and(scope(ctx, assetType), parentId ? eq(folders.parentId, parentId) : isNull(folders.parentId));
 
 export async function updateFolder(db: Db, ctx: FolderCtx, input: { id: number; asset_type: AssetType; title: string }) {
+  allow(ctx, input.asset_type, "update");
   const [current] = await db.select({ parentId: folders.parentId }).from(folders).where(and(eq(folders.id, input.id), scope(ctx, input.asset_type)));
   if (!current) throw notFound("Folder");
   const [dup] = await db.select({ id: folders.id }).from(folders).where(sameTitleUnder(ctx, input.asset_type, current.parentId, input.title, input.id)).limit(1);
@@ -157,10 +170,11 @@ export async function updateFolder(db: Db, ctx: FolderCtx, input: { id: number; 
 }
 
 /** The folder's tree (itself and all below), read inside the caller's transaction; 404 if not ours. */
-async function subtree(tx: Db, ctx: FolderCtx, id: number): Promise<{ assetType: AssetType; ids: number[] }> {
+async function subtree(tx: Db, ctx: FolderCtx, id: number, action: "update" | "delete"): Promise<{ assetType: AssetType; ids: number[] }> {
   const [root] = await tx.select({ assetType: folders.assetType }).from(folders).where(and(eq(folders.id, id), eq(folders.locationId, ctx.locationId))).for("update");
   if (!root) throw notFound("Folder");
   const assetType = root.assetType as AssetType;
+  allow(ctx, assetType, action);
   return { assetType, ids: withDescendants(await tree(tx, ctx, assetType), id) };
 }
 
@@ -168,7 +182,7 @@ async function subtree(tx: Db, ctx: FolderCtx, id: number): Promise<{ assetType:
 export async function archiveFolder(db: Db, ctx: FolderCtx, input: { id: number; archived: number }) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const { ids } = await subtree(tx, ctx, input.id);
+    const { ids } = await subtree(tx, ctx, input.id, "update");
     await tx.update(folders).set({ archived: input.archived === 1, updatedAt: new Date() }).where(and(eq(folders.locationId, ctx.locationId), inArray(folders.id, ids)));
   });
   return { status: 1, message: input.archived === 1 ? FOLDER_MSG.archived : FOLDER_MSG.restored };
@@ -178,7 +192,7 @@ export async function archiveFolder(db: Db, ctx: FolderCtx, input: { id: number;
 export async function deleteFolder(db: Db, ctx: FolderCtx, input: { id: number }) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const { assetType, ids } = await subtree(tx, ctx, input.id);
+    const { assetType, ids } = await subtree(tx, ctx, input.id, "delete");
     const a = FOLDER_ASSETS[assetType];
     await tx.execute(
       sql`update ${a.table} set ${sql.identifier(a.folderId.name)} = null where ${a.locationId} = ${ctx.locationId} and ${inArray(a.folderId, ids)}`,
@@ -190,6 +204,7 @@ export async function deleteFolder(db: Db, ctx: FolderCtx, input: { id: number }
 
 /** Sets the order of sibling folders: ids in their new order. Any id not ours: 404, nothing changed. */
 export async function sortFolders(db: Db, ctx: FolderCtx, input: { asset_type: AssetType; ids: number[] }) {
+  allow(ctx, input.asset_type, "update");
   const ids = [...new Set(input.ids)];
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -206,6 +221,7 @@ export async function sortFolders(db: Db, ctx: FolderCtx, input: { asset_type: A
 
 /** Moves items into a folder (0 = the main folder). Any item or folder not ours: 404, nothing moved. */
 export async function addAssets(db: Db, ctx: FolderCtx, input: { asset_type: AssetType; assets_id: number[]; folder_id: number }) {
+  allow(ctx, input.asset_type, "update");
   const a = FOLDER_ASSETS[input.asset_type];
   const ids = [...new Set(input.assets_id)];
   await db.transaction(async (t) => {

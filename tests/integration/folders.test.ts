@@ -1,12 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { files, folders, libraryFiles } from "../../db/schema";
+import { and } from "drizzle-orm";
+import { files, folders, libraryFiles, memberships, type PermissionMap } from "../../db/schema";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
-const ids = { downtown: 0, otherLoc: 0 };
+const ids = { downtown: 0, otherLoc: 0, staff: 0 };
 const tokens = { owner: "", other: "" };
 
 beforeAll(async () => {
@@ -154,5 +155,28 @@ describe("add-assets, archive, restore, delete", () => {
     expect(await db().select().from(folders).where(inArray(folders.id, [top, child]))).toEqual([]);
     expect([await folderOf(a), await folderOf(b)]).toEqual([null, null]);
     expect((await call("DELETE", "/folder/delete", { token: tokens.owner, body: { id: top } })).status).toBe(404);
+  });
+});
+
+describe("permissions follow the asset type's area", () => {
+  it("a member without the files area's rights gets 403 on files folders, for calls by type and by folder id", async () => {
+    const folder = (await create("Gated folder")).json.data.id;
+    const staff = (await loginAs("staff@demo.test")).access_token;
+    // Seeded staff: view everywhere, nothing else.
+    expect((await call("GET", "/folder/files/list", { token: staff })).status).toBe(200);
+    expect((await create("Nope", undefined, staff)).status).toBe(403);
+    expect((await call("PATCH", "/folder/archive", { token: staff, body: { id: folder, archived: 1 } })).status).toBe(403);
+    expect((await call("DELETE", "/folder/delete", { token: staff, body: { id: folder } })).status).toBe(403);
+    const where = and(eq(memberships.userId, ids.staff), eq(memberships.locationId, ids.downtown));
+    const [m] = await db().select({ permissions: memberships.permissions }).from(memberships).where(where);
+    const map = structuredClone(m.permissions) as PermissionMap;
+    map.files = { ...map.files, view: false };
+    await db().update(memberships).set({ permissions: map }).where(where);
+    try {
+      expect((await call("GET", "/folder/images/main", { token: staff })).status).toBe(403);
+    } finally {
+      await db().update(memberships).set({ permissions: m.permissions }).where(where);
+    }
+    expect((await db().select({ archived: folders.archived }).from(folders).where(eq(folders.id, folder)))[0].archived).toBe(false);
   });
 });

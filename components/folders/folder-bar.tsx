@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { FOLDER_MSG } from "@/lib/folders/constants";
-import type { Folder, FolderList } from "@/lib/file-library/hooks";
+import type { Folder, FolderList } from "@/lib/folders/hooks";
 import { formatCount } from "@/lib/format";
 
 export type FolderAction = "rename" | "archive" | "restore" | "delete";
