@@ -1,4 +1,3 @@
-import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -29,6 +28,8 @@ import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
 import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
+import { contentDashboardModule } from "@/lib/content-dashboard/routes";
+import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -47,7 +48,7 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;
