@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { HexColorPicker } from "react-colorful";
 import { Star, X } from "lucide-react";
 import { Input } from "@/components/ui/input";
@@ -17,8 +17,13 @@ import type { FieldControlProps } from "@/components/ui/field";
  */
 export function ColorPicker({ value, onChange, label, controlProps, disabled }: { value: string; onChange: (hex: string) => void; label: string; controlProps?: Partial<FieldControlProps>; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  // The typed text follows outside changes of the value (picker, favourites, a form reset).
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   const favorites = useFavoriteColors(open);
   const { add, remove } = useFavoriteColorChange();
   const list = favorites.data?.data ?? [];

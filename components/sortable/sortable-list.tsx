@@ -13,7 +13,7 @@ import { GripVertical } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
 
 /** What an item spreads on its drag handle (a button: keyboard users pick up with Space). */
-export type DragHandleProps = { ref: (el: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
+export type DragHandleProps = { setActivator: (el: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
 
 type SortableListProps<T> = {
   items: T[];
@@ -81,19 +81,19 @@ function SortableItem({ id, render }: { id: number; render: (handle: DragHandleP
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   return (
     <li ref={setNodeRef} style={style} className={cn("list-none", isDragging && "relative z-10 opacity-80")}>
-      {render({ ref: setActivatorNodeRef, attributes, listeners }, isDragging)}
+      {render({ setActivator: setActivatorNodeRef, attributes, listeners }, isDragging)}
     </li>
   );
 }
 
 /** The grip button an item shows; its label names the item ("Reorder Week 1"). */
-export function DragHandle({ handle, label, className }: { handle: DragHandleProps; label: string; className?: string }) {
+export function DragHandle({ handle: { setActivator, attributes, listeners }, label, className }: { handle: DragHandleProps; label: string; className?: string }) {
   return (
     <button
       type="button"
-      ref={handle.ref}
-      {...handle.attributes}
-      {...handle.listeners}
+      ref={setActivator}
+      {...attributes}
+      {...listeners}
       aria-label={`Reorder ${label}`}
       className={cn("inline-flex size-8 touch-none cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground active:cursor-grabbing", className)}
     >
