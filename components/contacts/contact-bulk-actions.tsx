@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { CountryCode } from "libphonenumber-js";
-import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, KeyRound, Mail, MessageSquare, MessageSquareOff, Phone, Tag, Tags, Trash2, UserRound, X } from "lucide-react";
+import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, KeyRound, Mail, MessageSquare, MessageSquareOff, Phone, Tag, Tags, Trash2, UserRound, UsersRound, X } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import type { BulkAction } from "@/components/list/bulk-bar";
 import type { ListSelection, SelectionApi } from "@/components/list/use-selection";
@@ -16,6 +16,7 @@ import { toContactFilters, type ContactListState } from "@/lib/contacts/columns"
 import { CONTACT_TABS, GENDERS, TAB_TITLES } from "@/lib/contacts/constants";
 import { contactKeys, type Contact, type ContactStatusTab } from "@/lib/contacts/hooks";
 import { formatCount, phoneInCountry } from "@/lib/format";
+import { groupKeys, useGroupChoices } from "@/lib/groups/hooks";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
@@ -26,7 +27,7 @@ type Answer = { message: string; status?: number };
 export type CopyTarget = { id: number; businessname: string };
 
 type Target = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
-type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "copy" | "merge" | "delete" | "phone-code" | "login";
+type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "group-add" | "copy" | "merge" | "delete" | "phone-code" | "login";
 /** Dialogs that need no choice to confirm (the phone code's "" is the default country). */
 const NO_CHOICE: readonly DialogKind[] = ["delete", "login", "phone-code"];
 
@@ -56,10 +57,11 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   const [choice, setChoice] = useState("");
   const [compose, setCompose] = useState<{ target: Target; count: number } | null>(null);
   const tagList = useTagList(open?.kind === "tag-add" || open?.kind === "tag-remove").data?.original ?? [];
+  const groupChoices = useGroupChoices(open?.kind === "group-add").data?.data ?? [];
 
   const mutation = useApiMutation({
     mutationFn: (run: () => Promise<Answer>) => run(),
-    invalidate: [contactKeys.all, tagKeys.all],
+    invalidate: [contactKeys.all, tagKeys.all, groupKeys.all],
     // A send that reached nobody answers status -1 with the reason (doc 2 s4): an error, and the selection stays.
     success: (data) => (data.status === -1 ? null : data.message),
     onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
@@ -80,6 +82,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     { id: "gender", label: "Change gender", icon: UserRound, permission: UPDATE, menu: true, run: ask("gender", GENDERS[0]) },
     { id: "tag-add", label: "Add tag", icon: Tag, permission: UPDATE, menu: true, run: ask("tag-add") },
     { id: "tag-remove", label: "Remove tag", icon: X, permission: UPDATE, menu: true, run: ask("tag-remove") },
+    { id: "group-add", label: "Add to group", icon: UsersRound, permission: ["groups", "update"], menu: true, run: ask("group-add") },
     { id: "sms-on", label: "Enable SMS", icon: MessageSquare, permission: UPDATE, menu: true,
       run: direct((t) => api.patch("/contact/update-delivery-status", { body: { ...t, type: "sms", enabled: true } })) },
     { id: "sms-off", label: "Disable SMS", icon: MessageSquareOff, permission: UPDATE, menu: true,
@@ -114,6 +117,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       case "gender": await call(() => api.patch("/contact/change-gender", { body: { ...t, gender: choice as (typeof GENDERS)[number] } })); break;
       case "tag-add": await call(() => api.patch("/tag/add-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
       case "tag-remove": await call(() => api.patch("/tag/remove-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
+      case "group-add": await call(() => api.patch("/group/add-contacts", { body: { ...t, group_id: Number(choice) } })); break;
       case "copy": await call(() => api.post("/contact/copy-to-location", { body: { ...t, location_id: Number(choice) } }).then((r) => ({
         message: r.skipped ? `${r.message} ${formatCount(r.skipped, "contact")} already in that location ${r.skipped === 1 ? "was" : "were"} skipped.` : r.message,
       }))); break;
@@ -148,6 +152,8 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       body: picker("Tag", <><option value="" disabled>{tagList.length ? "Choose a tag" : "No tags yet: create them on the Tags screen"}</option>{tagList.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</>) },
     "tag-remove": { title: "Remove tag", description: `Remove a tag from ${who}.`, confirm: "Remove", busy: "Removing",
       body: picker("Tag", <><option value="" disabled>Choose a tag</option>{tagList.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</>) },
+    "group-add": { title: "Add to group", description: `Add ${who} to a group. Contacts already in it stay once.`, confirm: "Add", busy: "Adding",
+      body: picker("Group", <><option value="" disabled>{groupChoices.length ? "Choose a group" : "No groups yet: create them on the Groups screen"}</option>{groupChoices.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</>) },
     copy: { title: "Copy To Location", description: `Copy ${who} to another location. Contacts whose email is already there are skipped.`, confirm: "Copy", busy: "Copying",
       body: picker("Location", copyTargets.map((l) => <option key={l.id} value={l.id}>{l.businessname}</option>)) },
     merge: { title: "Merge contacts", description: `Merge ${who} into one. Notes, tags and logs move to the contact you keep; the others are removed.`, confirm: "Merge", busy: "Merging",

@@ -43,6 +43,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
+  "GroupIndex",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
