@@ -71,6 +71,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
     checkoutEnabled: data.user.checkout_enabled,
     canContacts: data.canContacts,
     canCheckouts: data.canCheckouts,
+    viewableAreas: data.viewableAreas,
     canAdminSettings: data.canAdminSettings,
     brand: data.branding,
   };

@@ -4,7 +4,24 @@ import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
+  BookOpen,
+  Circle,
+  ClipboardList,
+  ClipboardPen,
+  Dumbbell,
+  FileText,
+  Folder,
   House,
+  Kanban,
+  LayoutTemplate,
+  ListChecks,
+  ListOrdered,
+  Megaphone,
+  Route,
+  SquareCheck,
+  Tag,
+  TrendingUp,
+  UsersRound,
   Lightbulb,
   PanelLeftClose,
   PanelLeftOpen,
@@ -15,13 +32,20 @@ import {
 } from "lucide-react";
 import { Switch } from "@/components/ui/switch";
 import { Tip } from "@/components/ui/tooltip";
-import { ADMIN_SETTINGS_HREF, NAV_ITEMS, type NavKey } from "@/lib/shell/constants";
+import type { Area } from "@/lib/auth/permissions";
+import { ADMIN_SETTINGS_HREF, MODULE_NAV, NAV_ITEMS, type NavKey } from "@/lib/shell/constants";
 import { hasScreen } from "@/lib/shell/features";
 import { isNavActive } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
 import { Logo, type LogoBrand } from "./logo";
 
 const NAV_ICONS: Record<NavKey, LucideIcon> = { home: House, contacts: Users, checkouts: ShoppingCart };
+/** The inner sidebar's icons, by screen. */
+const MODULE_ICONS: Record<string, LucideIcon> = {
+  "/playbooks": BookOpen, "/pages": FileText, "/workouts": Dumbbell, "/progress-tracking": TrendingUp, "/habit-tracking": ListChecks,
+  "/broadcasts": Megaphone, "/sequences": ListOrdered, "/opt-ins": ClipboardPen, "/pipelines": Kanban, "/tasks": SquareCheck,
+  "/forms": ClipboardList, "/files": Folder, "/template": LayoutTemplate, "/journeys": Route, "/tags": Tag, "/groups": UsersRound,
+};
 
 export type SidebarProps = {
   /** Expanded (labels shown) or collapsed to icons. The drawer is always expanded. */
@@ -35,6 +59,8 @@ export type SidebarProps = {
   checkoutEnabled: boolean;
   canContacts: boolean;
   canCheckouts: boolean;
+  /** Areas the user may view (the inner sidebar's entries). */
+  viewableAreas: Area[];
   canAdminSettings: boolean;
   /** The white label's name and logo, if any. */
   brand?: LogoBrand;
@@ -52,6 +78,7 @@ export function SidebarContent({
   checkoutEnabled,
   canContacts,
   canCheckouts,
+  viewableAreas,
   canAdminSettings,
   brand,
   onNavigate,
@@ -64,6 +91,11 @@ export function SidebarContent({
     if (item.key === "checkouts") return checkoutEnabled && canCheckouts;
     return true;
   });
+  // Inner sidebar: module screens by group, each once it exists and the user may view it.
+  const groups = MODULE_NAV.map((g) => ({
+    group: g.group,
+    items: g.items.filter((item) => hasScreen(item.href) && (item.area === null || viewableAreas.includes(item.area))),
+  })).filter((g) => g.items.length > 0);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -105,6 +137,37 @@ export function SidebarContent({
             );
           })}
         </ul>
+        {groups.map((g) => (
+          <div key={g.group} className="mt-5">
+            <p id={`${tipsId}-${g.group}`} className={cn("px-2.5 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase", !expanded && "sr-only")}>
+              {g.group}
+            </p>
+            <ul aria-labelledby={`${tipsId}-${g.group}`} className="flex flex-col gap-0.5">
+              {g.items.map((item) => {
+                const active = isNavActive(pathname, item.match);
+                const Icon = MODULE_ICONS[item.href] ?? Circle;
+                return (
+                  <li key={item.href}>
+                    <WithTip content={!expanded ? item.label : null}>
+                      <Link
+                        href={item.href}
+                        onClick={onNavigate}
+                        aria-current={active ? "page" : undefined}
+                        className={cn(
+                          navItemClass(expanded),
+                          active ? "bg-primary-tint text-primary-strong" : "text-secondary-foreground hover:bg-accent hover:text-foreground",
+                        )}
+                      >
+                        <Icon className={cn("size-4 shrink-0", active ? "text-primary-strong" : "text-muted-foreground")} aria-hidden />
+                        <span className={cn("truncate", !expanded && "sr-only")}>{item.label}</span>
+                      </Link>
+                    </WithTip>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
       </nav>
 
       <div className="flex shrink-0 flex-col gap-1 border-t border-border px-3 py-3">

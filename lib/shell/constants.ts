@@ -1,4 +1,5 @@
 /** Application shell constants and copy (doc 1 s2 "Application shell", s4, s9), named once. */
+import type { Area } from "@/lib/auth/permissions";
 
 export const PRODUCT_NAME = "CoachOS";
 
@@ -53,6 +54,46 @@ export const NAV_ITEMS: { key: NavKey; label: string; href: string; tip: string 
     href: "/checkout",
     tip: "Open your checkouts and view your financials",
     match: ["/checkout"],
+  },
+];
+
+/**
+ * The inner sidebar (doc 1 s2): the route table's coaching, marketing and admin groups. An entry
+ * shows once its screen exists and the user may view its area; a group with no entry is left out.
+ */
+/** `area: null`: the spec gives the screen no permission area (pipelines, tasks). */
+export type ModuleNavItem = { label: string; href: string; area: Area | null; match: string[] };
+export const MODULE_NAV: { group: string; items: ModuleNavItem[] }[] = [
+  {
+    group: "Coaching",
+    items: [
+      { label: "Playbooks", href: "/playbooks", area: "playbooks", match: ["/playbooks", "/playbook"] },
+      { label: "Pages", href: "/pages", area: "pages", match: ["/pages", "/page"] },
+      { label: "Workouts", href: "/workouts", area: "workouts", match: ["/workouts", "/workout"] },
+      { label: "Progress tracking", href: "/progress-tracking", area: "progress-tracking", match: ["/progress-tracking"] },
+      { label: "Habit tracking", href: "/habit-tracking", area: "habit-tracking", match: ["/habit-tracking"] },
+    ],
+  },
+  {
+    group: "Marketing",
+    items: [
+      { label: "Broadcasts", href: "/broadcasts", area: "broadcasts", match: ["/broadcasts", "/broadcast"] },
+      { label: "Sequences", href: "/sequences", area: "sequences", match: ["/sequences", "/sequence"] },
+      { label: "Opt-ins", href: "/opt-ins", area: "opt-ins", match: ["/opt-ins"] },
+      { label: "Pipelines", href: "/pipelines", area: null, match: ["/pipelines"] },
+      { label: "Tasks", href: "/tasks", area: null, match: ["/tasks"] },
+    ],
+  },
+  {
+    group: "Admin",
+    items: [
+      { label: "Forms", href: "/forms", area: "forms", match: ["/forms", "/form"] },
+      { label: "Files", href: "/files", area: "files", match: ["/files"] },
+      { label: "Templates", href: "/template", area: "templates", match: ["/template"] },
+      { label: "Journeys", href: "/journeys", area: "journeys", match: ["/journeys", "/journey"] },
+      { label: "Tags", href: "/tags", area: "tags", match: ["/tags"] },
+      { label: "Groups", href: "/groups", area: "groups", match: ["/groups"] },
+    ],
   },
 ];
 

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/db";
 import type { Ctx } from "@/lib/auth/access";
 import { sessionPayload } from "@/lib/auth/account";
-import { can, userKind } from "@/lib/auth/permissions";
+import { can, PERMISSIONS, userKind, type Area } from "@/lib/auth/permissions";
 import { billingNotifications } from "@/lib/billing/service";
 import { realtimeClientConfig } from "@/lib/platform/realtime";
 import { APP_VERSION } from "@/lib/app-version/version";
@@ -54,6 +54,7 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
     isOwner: ctx.isOrganizationOwner,
     canContacts: can(ctx, "contacts-center", "view"),
     canCheckouts: can(ctx, "checkouts", "view"),
+    viewableAreas: (Object.keys(PERMISSIONS) as Area[]).filter((area) => can(ctx, area, "view")),
     unreadCount,
     realtime: realtimeClientConfig(),
     initialTips: parseTips(tipsCookie),

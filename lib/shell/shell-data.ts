@@ -1,4 +1,5 @@
 import type { RealtimeClientConfig } from "@/lib/platform/realtime/channels";
+import type { Area } from "@/lib/auth/permissions";
 import type { BillingNotifications } from "./rules";
 
 /** What the (app) layout loads on the server and hands to the client shell (kept slim). */
@@ -39,6 +40,8 @@ export type ShellData = {
   isOwner: boolean;
   canContacts: boolean;
   canCheckouts: boolean;
+  /** Areas the user may view: the inner sidebar shows their screens. */
+  viewableAreas: Area[];
   unreadCount: number;
   /** How the browser reaches realtime (null: the embedded server is not running). */
   realtime: RealtimeClientConfig | null;
