@@ -20,3 +20,4 @@ export * from "./white-label";
 export * from "./app-version";
 export * from "./integrations";
 export * from "./assets";
+export * from "./messaging";
