@@ -38,6 +38,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "TagIndex",
   "Mailbox",
   "MailboxSms",
+  "MessageCenter",
+  "SmsCenterIndex",
   "FileIndex",
   "ImageLibrary",
   "AdminSettings",
