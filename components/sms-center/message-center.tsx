@@ -17,6 +17,7 @@ import { THREAD_TAB_LABELS, THREAD_TABS, type ThreadTab } from "@/lib/sms-center
 import { messageKeys, useStats, useThreads } from "@/lib/sms-center/hooks";
 import { cn } from "@/lib/utils/cn";
 import { Conversation, type ConversationAccess } from "./conversation";
+import { NewConversation } from "./new-conversation";
 import { ThreadList } from "./thread-list";
 
 type Props = {
@@ -62,7 +63,15 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
           <ArrowLeft className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Home</span>
         </Link>
-        <h1 className="text-lg font-semibold text-foreground">Message Center</h1>
+        <h1 className="flex-1 text-lg font-semibold text-foreground">Message Center</h1>
+        {access.canCreate && access.canViewContacts && (
+          <NewConversation
+            onPick={(t) => {
+              setKept({ channel, thread: t });
+              select(t.contact_id);
+            }}
+          />
+        )}
       </header>
 
       <div className="flex min-h-0 flex-1">

@@ -26,6 +26,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "DeveloperLogin",
   "AutoLogin",
   "LandingLogin",
+  "MessageCenterAutoLogin",
   // Sign-up (lib/account-signup)
   "Register", "GetStarted", "VerifyAccount", "VerifyPhone", "RegisterNewEmail", "RegisterNewPhone", "VerifyBusiness", "SelectPlan", "RegistrationFinish",
   // Application shell
