@@ -75,7 +75,7 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
       </header>
 
       <div className="flex min-h-0 flex-1">
-        <aside
+        <section
           aria-label="Conversations list"
           className={cn("flex min-h-0 w-full flex-col border-r border-border bg-card md:w-80 lg:w-96", showConversation && "hidden md:flex")}
         >
@@ -120,7 +120,7 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
               <ListPagination page={state.page} data={list.page} onPage={(page) => update({ page })} />
             </div>
           )}
-        </aside>
+        </section>
 
         <div className={cn("min-h-0 flex-1 flex-col", showConversation ? "flex" : "hidden md:flex")}>
           {thread ? (
