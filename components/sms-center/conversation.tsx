@@ -26,7 +26,10 @@ export function Conversation({ channel, thread, timeZone, access, onBack }: Prop
   const logs = useConversation(channel, thread.contact_id);
   const end = useRef<HTMLDivElement>(null);
   const count = logs.data?.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [count]);
+  useEffect(() => {
+    // Braces: newer browsers answer scrollIntoView with a promise, which must not be the cleanup.
+    void end.current?.scrollIntoView({ block: "end" });
+  }, [count]);
 
   const write = useApiMutation<{ kind: "read" | "archive"; value: 0 | 1 }, { status: number; message?: string }>({
     mutationFn: ({ kind, value }) => {

@@ -8,7 +8,7 @@ import { ListPagination } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
 import { useListState } from "@/components/list/use-list-state";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ListState } from "@/lib/list/params";
 import { EVENTS, userChannel } from "@/lib/platform/realtime/channels";
 import { useRealtimeEvent } from "@/lib/platform/realtime/client";
@@ -74,23 +74,28 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
         )}
       </header>
 
-      <div className="flex min-h-0 flex-1">
+      <Tabs
+        value={channel}
+        onValueChange={(v) => update({ filters: { channel: v === "portal" ? "portal" : null, contact: null } })}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className={cn("border-b border-border bg-card px-4", showConversation && "hidden md:block")}>
+          <TabsList aria-label="Channel" className="gap-4">
+            {(["sms", "portal"] as const).map((c) => (
+              <TabsTrigger key={c} value={c}>
+                {CHANNEL_LABELS[c]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+      <TabsContent value={channel} tabIndex={-1} className="flex min-h-0 flex-1 pt-0 focus-visible:outline-none">
         <section
           aria-label="Conversations list"
           className={cn("flex min-h-0 w-full flex-col border-r border-border bg-card md:w-80 lg:w-96", showConversation && "hidden md:flex")}
         >
-          <div className="flex flex-col gap-3 border-b border-border px-4 pt-3">
-            <Tabs value={channel} onValueChange={(v) => update({ filters: { channel: v === "portal" ? "portal" : null, contact: null } })}>
-              <TabsList aria-label="Channel" className="gap-4">
-                {(["sms", "portal"] as const).map((c) => (
-                  <TabsTrigger key={c} value={c}>
-                    {CHANNEL_LABELS[c]}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
-            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search conversations" placeholder="Search name, phone, email" maxLength={100} />
-            <Tabs value={tab} onValueChange={(v) => update({ filters: { tab: v === "inbox" ? null : (v as ThreadTab) } })}>
+          <Tabs value={tab} onValueChange={(v) => update({ filters: { tab: v === "inbox" ? null : (v as ThreadTab) } })} className="flex min-h-0 flex-1 flex-col">
+            <div className="flex flex-col gap-3 border-b border-border px-4 pt-3">
+              <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search conversations" placeholder="Search name, phone, email" maxLength={100} />
               <TabsList aria-label="Conversations" className="gap-4">
                 {THREAD_TABS.map((t) => (
                   <TabsTrigger key={t} value={t} count={stats.data ? stats.data[t] : undefined}>
@@ -98,28 +103,30 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
                   </TabsTrigger>
                 ))}
               </TabsList>
-            </Tabs>
-          </div>
-          <div className={cn("min-h-0 flex-1 overflow-y-auto", list.stale && "opacity-60")}>
-            <ThreadList
-              threads={list.page?.data}
-              failed={list.failed}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-              selected={selected}
-              onSelect={select}
-              tab={tab}
-              search={state.search}
-              onClearSearch={() => update({ search: "" })}
-              timeZone={timeZone}
-              channelLabel={CHANNEL_LABELS[channel]}
-            />
-          </div>
-          {list.page && list.page.last_page > 1 && (
-            <div className="border-t border-border px-2">
-              <ListPagination page={state.page} data={list.page} onPage={(page) => update({ page })} />
             </div>
-          )}
+            <TabsContent value={tab} tabIndex={-1} className="flex min-h-0 flex-1 flex-col pt-0 focus-visible:outline-none">
+              <div className={cn("min-h-0 flex-1 overflow-y-auto", list.stale && "opacity-60")}>
+                <ThreadList
+                  threads={list.page?.data}
+                  failed={list.failed}
+                  onRetry={() => void list.refetch()}
+                  retrying={list.isFetching}
+                  selected={selected}
+                  onSelect={select}
+                  tab={tab}
+                  search={state.search}
+                  onClearSearch={() => update({ search: "" })}
+                  timeZone={timeZone}
+                  channelLabel={CHANNEL_LABELS[channel]}
+                />
+              </div>
+              {list.page && list.page.last_page > 1 && (
+                <div className="border-t border-border px-2">
+                  <ListPagination page={state.page} data={list.page} onPage={(page) => update({ page })} />
+                </div>
+              )}
+            </TabsContent>
+          </Tabs>
         </section>
 
         <div className={cn("min-h-0 flex-1 flex-col", showConversation ? "flex" : "hidden md:flex")}>
@@ -134,7 +141,8 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
             />
           )}
         </div>
-      </div>
+      </TabsContent>
+      </Tabs>
     </div>
   );
 }
