@@ -137,7 +137,7 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
               icon={MessagesSquare}
               className="m-auto"
               title="Choose a conversation"
-              description={`Pick a ${CHANNEL_LABELS[channel]} conversation on the left to read it and reply. Times are shown in ${timeZone}.`}
+              description={`Pick ${channel === "sms" ? "an SMS" : "a portal chat"} conversation on the left to read it and reply. Times are shown in ${timeZone}.`}
             />
           )}
         </div>
