@@ -125,3 +125,12 @@ test("a portal chat message reaches the contact's private channel", async ({ pag
     portal.disconnect();
   }
 });
+
+test("opened with auto_login, user and access_token, the message centre signs in and leaves the URL", async ({ page }) => {
+  const res = await page.request.post("/api/v3/auth/login", { headers: XHR, data: { email: "owner@demo.test", password: "password123" } });
+  const { access_token: token } = await res.json();
+  await page.goto(`/message-center?auto_login=1&user=1&access_token=${encodeURIComponent(token)}&channel=portal`);
+  await expect(page.getByRole("heading", { level: 1, name: "Message Center" })).toBeVisible();
+  await expect(page).toHaveURL(/\/message-center\?channel=portal$/);
+  await expect(page.getByRole("tab", { name: "Portal chat" })).toHaveAttribute("aria-selected", "true");
+});
