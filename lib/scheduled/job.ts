@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { contacts, scheduledMessages, smsMessages } from "@/db/schema";
+import { recordActivity } from "@/lib/activity/record";
 import { defineJob } from "@/lib/platform/jobs";
 import { SMS_STATUS } from "@/lib/platform/sms/constants";
 import { sendSms } from "@/lib/platform/sms/send";
@@ -27,13 +28,25 @@ export const scheduledSendJob = defineJob({
       .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.status, SCHEDULE_STATUS.scheduled)))
       .returning();
     if (!m) return;
-    const finish = (status: string, reason: string | null, messageId: number | null) =>
-      db.update(scheduledMessages).set({ status, statusReason: reason, messageId, sentAt: new Date() }).where(eq(scheduledMessages.id, id));
     const [c] = await db
       .select()
       .from(contacts)
       .where(and(eq(contacts.id, m.contactId), eq(contacts.locationId, m.locationId), isNull(contacts.deletedAt)))
       .limit(1);
+    const finish = async (status: string, reason: string | null, messageId: number | null) => {
+      await db.update(scheduledMessages).set({ status, statusReason: reason, messageId, sentAt: new Date() }).where(eq(scheduledMessages.id, id));
+      // It has left the scheduled list: a message that did not go out is told in the activity feed.
+      if (status !== SCHEDULE_STATUS.sent)
+        await recordActivity(db, {
+          locationId: m.locationId,
+          module: m.channel === "sms" ? "sms" : "portal-chat",
+          action: "failed",
+          title: m.channel === "sms" ? "A scheduled SMS was not sent" : "A scheduled portal message was not sent",
+          body: reason ?? m.body,
+          contactId: c ? c.id : null,
+          data: { scheduled_id: m.id },
+        });
+    };
     if (!c) return void (await finish(SCHEDULE_STATUS.failed, "The contact was deleted.", null));
     if (m.channel === "portal") {
       const posted = await postPortalMessage(db, m.locationId, c.id, m.body, { sender: "user", userId: m.userId });

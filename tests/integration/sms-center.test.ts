@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PusherClient, { type Channel } from "pusher-js";
-import { contacts, locations, portalMessages, scheduledMessages, smsMessages } from "../../db/schema";
+import { activities, contacts, locations, portalMessages, scheduledMessages, smsMessages } from "../../db/schema";
 import { authorizeChannel, contactChannel, userChannel } from "../../lib/platform/realtime";
 import { startRealtimeServer, stopRealtimeServer } from "../../lib/platform/realtime/embedded-server";
 import type { RunningServer } from "../../lib/platform/realtime/config";
@@ -235,6 +235,19 @@ describe("scheduled SMS", () => {
     await queue.clock.advance(31 * 60);
     await queue.drain(scheduledSendJob);
     expect(await db().select().from(smsMessages).where(eq(smsMessages.contactId, c.id))).toHaveLength(0);
+  });
+
+  it("a scheduled SMS that cannot go out when due is marked failed and told in the activity feed", async () => {
+    const c = await contact(ids.downtown);
+    const id = (await call("POST", "/sms-center/schedule", { token: owner, body: { contact_id: c.id, message: "Lost number", send_at: inFuture(20) } })).json.data.id;
+    await db().update(contacts).set({ number: null }).where(eq(contacts.id, c.id));
+    await queue.clock.advance(21 * 60);
+    await queue.drain(scheduledSendJob);
+    const [row] = await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, id));
+    expect(row).toMatchObject({ status: "failed", statusReason: "This contact has no phone number that can receive SMS." });
+    const feed = await db().select().from(activities).where(and(eq(activities.contactId, c.id), eq(activities.action, "failed")));
+    expect(feed).toHaveLength(1);
+    expect(feed[0]).toMatchObject({ module: "sms", title: "A scheduled SMS was not sent", data: { scheduled_id: id } });
   });
 
   it("refuses a past or malformed time, an empty message, a contact without a number", async () => {
