@@ -6,6 +6,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { COMMON_HEADERS, EMBEDDABLE_PAGES, newNonce, pageCsp } from "@/lib/http/security-headers";
 import { decide } from "@/lib/routing/decide";
+import { MESSAGE_CENTER_AUTO_LOGIN_PATH, wantsAutoLogin } from "@/lib/sms-center/auto-login";
 
 /**
  * Cheap redirects from the session claims (doc 1 s4), one pure decision per navigation.
@@ -33,6 +34,15 @@ export async function proxy(req: NextRequest) {
     for (const [k, v] of Object.entries(COMMON_HEADERS)) res.headers.set(k, v);
     return res;
   };
+
+  // The message centre opened with a sign-in token: its sign-in screen runs first, at this URL.
+  if (wantsAutoLogin(pathname, req.nextUrl.searchParams)) {
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", csp);
+    const to = new URL(MESSAGE_CENTER_AUTO_LOGIN_PATH + search, req.url);
+    return secure(NextResponse.rewrite(to, { request: { headers: requestHeaders } }));
+  }
 
   const d = decide(pathname, authStateFrom(claims));
   switch (d.kind) {

@@ -24,7 +24,8 @@ export function RealtimeListener({ config, userId, locationId }: Props) {
     if (kind === "sms") {
       const sms = payload as SmsReceivePayload;
       toast.info(smsReceivedToast(sms.name, sms.body));
-    } else {
+    } else if ((payload as PortalMessagePayload).sender !== "user") {
+      // A colleague's own send is announced too (screens refresh), but only a contact's message toasts.
       toast.info(PORTAL_MESSAGE_TOAST);
     }
     void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });

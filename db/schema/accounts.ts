@@ -38,6 +38,8 @@ export const locations = pgTable(
     /** Kill switches for sending (doc 1): 0 stops every email / SMS of the location. */
     emailStatus: integer("email_status").notNull().default(1),
     smsStatus: integer("sms_status").notNull().default(1),
+    /** IANA zone the location's message times are shown in (set from the sign-up's business step). */
+    timezone: text("timezone").notNull().default("UTC"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("locations_company_idx").on(t.companyId)],

@@ -232,7 +232,7 @@ export async function activateSignup(db: Db, token: string, planId: number) {
     if (!claimed) throw notFound("Sign-up");
     await assertEmailFree(t, s.email);
     const [company] = await t.insert(companies).values({ name: s.businessName! }).returning({ id: companies.id });
-    const [loc] = await t.insert(locations).values({ companyId: company.id, businessname: s.businessName!, isPrimary: true }).returning({ id: locations.id });
+    const [loc] = await t.insert(locations).values({ companyId: company.id, businessname: s.businessName!, isPrimary: true, timezone: s.timezone ?? "UTC" }).returning({ id: locations.id });
     const [user] = await t
       .insert(users)
       .values({ email: s.email, passwordHash: s.passwordHash, fullName: s.fullName, companyId: company.id, isOrganizationOwner: true, module: "contacts" })

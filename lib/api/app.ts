@@ -41,6 +41,9 @@ import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
 import { APP_VERSION, APP_VERSION_HEADER } from "@/lib/app-version/version";
 import { healthModule } from "./health";
+import { smsCenterModule } from "@/lib/sms-center/routes";
+import { portalChatModule } from "@/lib/portal-chat/routes";
+import { scheduledModule } from "@/lib/scheduled/routes";
 
 /**
  * The only file that knows every module. A new module: declare its routes with the kit
@@ -49,7 +52,8 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
+    smsCenterModule, portalChatModule, scheduledModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -49,6 +49,7 @@ export const ROUTES: RouteDef[] = [
   { name: "DeveloperLogin", path: "/developer/{user}/{token}/login", title: "Developer Login", access: "redirect" },
   { name: "AutoLogin", path: "/user/{token}/auto-login", title: "Auto Login", access: "redirect" },
   // Ours: the landing token's new tab (POST /user/generate-landing-token).
+  { name: "MessageCenterAutoLogin", path: "/message-center/auto-login", title: "Message Center", access: "redirect" },
   { name: "LandingLogin", path: "/user/{token}/landing", title: "Signing In", access: "redirect" },
   { name: "Error-404", path: "/404", title: "Page Not Found", access: "public" },
   { name: "Error-403", path: "/403", title: "Forbidden", access: "public" },

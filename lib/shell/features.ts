@@ -26,6 +26,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "DeveloperLogin",
   "AutoLogin",
   "LandingLogin",
+  "MessageCenterAutoLogin",
   // Sign-up (lib/account-signup)
   "Register", "GetStarted", "VerifyAccount", "VerifyPhone", "RegisterNewEmail", "RegisterNewPhone", "VerifyBusiness", "SelectPlan", "RegistrationFinish",
   // Application shell
@@ -38,6 +39,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "TagIndex",
   "Mailbox",
   "MailboxSms",
+  "MessageCenter",
+  "SmsCenterIndex",
   "FileIndex",
   "ImageLibrary",
   "AdminSettings",

@@ -293,7 +293,8 @@ describe("business, plans and activation", () => {
     expect(company_admin_id).toBe(u.id);
     expect(u.isOrganizationOwner).toBe(true);
     const [loc] = await db().select().from(locations).where(eq(locations.id, accessed_location_id));
-    expect(loc).toMatchObject({ businessname: "Peak Performance", isPrimary: true, companyId: u.companyId });
+    // The business step's time zone is the location's (the message centre shows times in it).
+    expect(loc).toMatchObject({ businessname: "Peak Performance", isPrimary: true, companyId: u.companyId, timezone: "America/New_York" });
     const [co] = await db().select().from(companies).where(eq(companies.id, u.companyId!));
     expect(co.ownerUserId).toBe(u.id);
     expect(await db().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(1);

@@ -50,7 +50,8 @@ describe("the feature table", () => {
     expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(false);
     expect(hasScreen("/admin-settings?module=account")).toBe(true);
     expect(hasScreen("/checkout")).toBe(false);
-    expect(hasScreen("/message-center")).toBe(false);
+    expect(hasScreen("/message-center")).toBe(true);
+    expect(hasScreen("/sms-center?channel=portal")).toBe(true);
     expect(hasScreen("/no/such/page")).toBe(false);
   });
 
@@ -58,8 +59,9 @@ describe("the feature table", () => {
     expect(screenExists("ContactIndex")).toBe(true);
     expect(screenExists("ContactProfile")).toBe(true);
     expect(screenExists("ProgressTrackingResponse")).toBe(false);
-    expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/mailbox/sms");
-    expect(firstScreen(["/message-center"])).toBeNull();
+    expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/message-center");
+    expect(firstScreen(["/checkout", "/mailbox/sms"])).toBe("/mailbox/sms");
+    expect(firstScreen(["/checkout"])).toBeNull();
   });
 
   it("knows which modules have landed", () => {

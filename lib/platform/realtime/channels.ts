@@ -29,6 +29,14 @@ export function mayAuthorize(userId: number, channel: string): boolean {
   return ownChannels(userId).includes(channel);
 }
 
+/**
+ * A contact's own channel, for the client portal (portal chat messages from the coach's team).
+ * The portal's session authorises it; a coach's session never may (mayAuthorize is per user).
+ */
+export function contactChannel(contactId: number): string {
+  return `private-portal-contact.${contactId}`;
+}
+
 /** The event name published on each channel. */
 export const EVENTS = {
   "sms-receive": "sms-receive",
@@ -48,7 +56,17 @@ export type SmsReceivePayload = {
 };
 
 /** A portal chat message for the coach (toast: "You have received a message in portal chat"). */
-export type PortalMessagePayload = { location_id: number; receiver_id: number; send_by: number };
+export type PortalMessagePayload = {
+  location_id: number;
+  receiver_id: number;
+  send_by: number;
+  /** Who wrote it: a contact's reply toasts; a colleague's send only refreshes the screens. */
+  sender?: "user" | "contact";
+  contact_id?: number;
+};
+
+/** A portal chat message on the contact's own channel (`contactChannel`). */
+export type PortalContactPayload = { location_id: number; contact_id: number; id: number; sender: "user" | "contact"; body: string; created_at: string };
 
 /** Contact CSV import progress: done when count equals total_count (doc 2). */
 export type ProgressPayload = { user_id: number; count: number; total_count: number };

@@ -2,10 +2,11 @@ import Pusher from "pusher";
 import { isProduction, publishTarget, signingCredentials, type PublishTarget } from "./config";
 
 export { realtimeClientConfig } from "./config";
-export { userChannel, ownChannels, mayAuthorize, EVENTS, CHANNEL_BASES } from "./channels";
+export { userChannel, contactChannel, ownChannels, mayAuthorize, EVENTS, CHANNEL_BASES } from "./channels";
 export type {
   ChannelBase,
   ContentUploadPayload,
+  PortalContactPayload,
   PortalMessagePayload,
   ProgressPayload,
   RealtimeClientConfig,
