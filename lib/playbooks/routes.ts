@@ -9,6 +9,7 @@ import { DOWNLOAD_MAX_BYTES } from "./constants";
 import * as s from "./schemas";
 import * as e from "./editor";
 import * as svc from "./service";
+import * as a from "./assign";
 
 const view = { tenancy: "location", permit: ["playbooks", "view"] } as const;
 const create = { tenancy: "location", permit: ["playbooks", "create"] } as const;
@@ -98,4 +99,20 @@ export const playbooksModule = defineModule("playbooks", [
     ({ db, ctx, body }) => e.deleteDownload(db, ctx, body)),
   get("/playbook/download", { ...view, summary: "One step download, streamed as an attachment", query: s.downloadQuery },
     ({ db, ctx, query }) => e.streamDownload(db, ctx, query.id)),
+
+  // Contacts: send, restrict, progress (ungated in the contact bulk bar: doc 2 s6 "No gate")
+  post("/playbook/send-to-contact", { ...view, summary: "Assigns playbooks to contacts and emails each a portal link", body: s.assignBody, response: statusOk },
+    ({ db, ctx, body }) => a.sendToContacts(db, ctx, body)),
+  post("/playbook/restrict-from-contact", { ...view, summary: "Takes playbooks away from contacts", body: s.assignBody, response: statusOk },
+    ({ db, ctx, body }) => a.restrictFromContacts(db, ctx, body)),
+  get("/playbook/{id}/users", { ...view, summary: "The contacts a playbook is sent to, with their progress", params: idParam, query: s.usersQuery, response: s.playbookUsersPage },
+    ({ db, ctx, params, query }) => a.playbookUsers(db, ctx, params.id, query)),
+  post("/playbook/{id}/resend", { ...view, summary: "Emails an assigned contact a new single-use portal link", params: idParam, body: s.resendBody, response: statusOk },
+    ({ db, ctx, params, body }) => a.resend(db, ctx, params.id, body)),
+  get("/playbook/get-analytics", { ...view, summary: "Sent, started, completed, and completions by step", query: s.analyticsQuery, response: s.analyticsAnswer },
+    ({ db, ctx, query }) => a.analytics(db, ctx, query.playbook_id)),
+  get("/contact/playbooks", { ...view, summary: "A contact's playbooks with progress (profile section)", query: s.contactPlaybooksQuery, response: dataOf(z.array(s.contactPlaybook)) },
+    ({ db, ctx, query }) => a.contactPlaybookList(db, ctx, query.contact_id)),
+  post("/auth/login-with-playbook-token", { tenancy: "public", summary: "Spends a playbook link once (the portal signs the contact in); a bad link is a 404", body: s.tokenBody, response: s.tokenAnswer },
+    ({ db, body }) => a.spendToken(db, body.token)),
 ]);

@@ -161,3 +161,30 @@ export const downloadUploadDoc = {
   required: ["file", "step_id"],
   properties: { file: { type: "string" as const, format: "binary" }, step_id: { type: "integer" as const, minimum: 1 } },
 };
+
+// Contacts ---------------------------------------------------------------------------------------
+
+export const assignBody = z.object({
+  playbook_ids: ids("playbook_ids"),
+  contact_ids: z.array(id("contact_ids"), { error: "The contact ids field must be a list of ids." }).min(1, { error: "Please select at least one contact." }).max(500),
+});
+export const resendBody = z.object({ contact_id: id("contact_id") });
+export const usersQuery = pageQuery.extend({ per_page: z.coerce.number().int().min(1).max(100).default(10) });
+const progress = {
+  sent_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  steps_done: z.number().int(),
+  steps_total: z.number().int(),
+};
+export const playbookUser = z.object({ contact_id: z.number().int(), name: z.string(), email: z.string().nullable(), ...progress }).openapi("PlaybookUser");
+export const playbookUsersPage = pageSchema(playbookUser);
+export const contactPlaybook = z.object({ id: z.number().int(), title: z.string(), thumbnail: z.string().nullable(), ...progress }).openapi("ContactPlaybook");
+export type ContactPlaybook = z.infer<typeof contactPlaybook>;
+export const contactPlaybooksQuery = z.object({ contact_id: id("contact_id") });
+export const analyticsQuery = z.object({ playbook_id: id("playbook_id") });
+export const analyticsAnswer = z.object({
+  data: z.object({ sent: z.number().int(), started: z.number().int(), completed: z.number().int(), steps: z.array(z.object({ id: z.number().int(), title: z.string(), completed: z.number().int() })) }),
+});
+export const tokenBody = z.object({ token: text("token").min(10, { error: "The token is invalid." }).max(200, { error: "The token is invalid." }) });
+export const tokenAnswer = z.object({ status: z.number().int(), playbook_id: z.number().int(), contact_id: z.number().int(), location_id: z.number().int() });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { contacts, playbookQuestions, playbooks, playbookSteps } from "../../db/schema";
+import { contacts, emailMessages, playbookQuestions, playbooks, playbookSteps } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
@@ -207,5 +207,57 @@ describe("editor", () => {
     expect((await owner().del("/playbook/step/delete-download", { id: d.id })).status).toBe(200);
     const [row] = await db().select({ id: playbookSteps.id }).from(playbookSteps).where(eq(playbookSteps.id, step.id));
     expect(row).toBeDefined();
+  });
+});
+
+describe("contacts", () => {
+  const contactOf = async (locationId: number, email: string | null = null) => {
+    const [c] = await db().insert(contacts).values({ locationId, firstName: "Pia", lastName: "Player", email, status: "Client", tab: "clients" }).returning({ id: contacts.id });
+    return c.id;
+  };
+
+  it("sends to contacts once, emails a single-use link, shows progress; restricts; resends", async () => {
+    const p = await newPlaybook("Sent");
+    await owner().post("/playbook/create-step", { playbook_id: p.id, title: "S1" });
+    const c1 = await contactOf(ids.downtown, "pia@example.test");
+    const c2 = await contactOf(ids.downtown);
+    const sent = await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [c1, c2] });
+    expect(sent.json).toMatchObject({ status: 1 });
+    expect((await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [c1] })).status).toBe(200);
+    const mails = await db().select().from(emailMessages).where(eq(emailMessages.contactId, c1));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "location", sensitive: true });
+    const token = /playbook_token=([\w-]+)/.exec(mails[0].html)![1];
+    const users = await owner().get(`/playbook/${p.id}/users`);
+    expect(users.json.total).toBe(2);
+    expect(users.json.data[0]).toMatchObject({ steps_done: 0, steps_total: 1, started_at: null });
+
+    const spent = await call("POST", "/auth/login-with-playbook-token", { body: { token } });
+    expect(spent.json).toMatchObject({ status: 1, playbook_id: p.id, contact_id: c1 });
+    expect((await call("POST", "/auth/login-with-playbook-token", { body: { token } })).status).toBe(404);
+    expect((await call("POST", "/auth/login-with-playbook-token", { body: { token: "not-a-real-token-at-all" } })).status).toBe(404);
+
+    const profile = await owner().get(`/contact/playbooks?contact_id=${c1}`);
+    expect(profile.json.data[0]).toMatchObject({ id: p.id, title: "Sent", steps_total: 1 });
+    expect(profile.json.data[0].started_at).not.toBeNull();
+    const stats = await owner().get(`/playbook/get-analytics?playbook_id=${p.id}`);
+    expect(stats.json.data).toMatchObject({ sent: 2, started: 1, completed: 0 });
+    expect(stats.json.data.steps).toHaveLength(1);
+
+    expect((await owner().post(`/playbook/${p.id}/resend`, { contact_id: c1 })).status).toBe(200);
+    expect((await owner().post(`/playbook/${p.id}/resend`, { contact_id: c2 })).json.errors.contact_id).toBeDefined();
+    expect((await owner().post("/playbook/restrict-from-contact", { playbook_ids: [p.id], contact_ids: [c2] })).status).toBe(200);
+    expect((await owner().get(`/playbook/${p.id}/users`)).json.total).toBe(1);
+    expect((await owner().post(`/playbook/${p.id}/resend`, { contact_id: c2 })).status).toBe(404);
+  });
+
+  it("refuses another tenant's contacts or playbooks with 404 and an empty list with 422", async () => {
+    const p = await newPlaybook("Guarded");
+    const foreign = await contactOf(ids.otherLoc);
+    expect((await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [foreign] })).status).toBe(404);
+    expect((await as(tokens.other).post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [foreign] })).status).toBe(404);
+    expect((await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [] })).json.errors.contact_ids).toBeDefined();
+    expect((await as(tokens.other).get(`/contact/playbooks?contact_id=${await contactOf(ids.downtown)}`)).status).toBe(404);
+    expect((await as(tokens.other).get(`/playbook/get-analytics?playbook_id=${p.id}`)).status).toBe(404);
   });
 });

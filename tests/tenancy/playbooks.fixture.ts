@@ -19,12 +19,15 @@ export default defineFixture({
     "PATCH /playbook/{id}/update-settings": { id: "playbook" },
     "GET /playbook/{id}/custom-buttons": { id: "playbook" },
     "POST /playbook/{id}/save-faq": { id: "playbook" },
+    "GET /playbook/{id}/users": { id: "playbook" },
+    "POST /playbook/{id}/resend": { id: "playbook" },
   },
   bodies: {
     "PATCH /playbook/{id}/pin-unpin": { is_pinned: 1 },
     "PATCH /playbook/{id}/enable-disable-all-clients": { all_clients: 1 },
     "PATCH /playbook/{id}/update-settings": { title: "Changed" },
     "POST /playbook/{id}/save-faq": { question: "Q?", answer: "<p>A</p>" },
+    "POST /playbook/{id}/resend": { contact_id: 1 },
   },
   unchanged: async (db, r) => {
     const rows = await db.select({ title: playbooks.title, pinned: playbooks.isPinned, all: playbooks.allClients }).from(playbooks).where(inArray(playbooks.id, [r.playbook.own, r.playbook.other]));
