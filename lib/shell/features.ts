@@ -40,6 +40,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "MailboxSms",
   "FileIndex",
   "ImageLibrary",
+  "PlaybookIndex",
+  "PlaybookEdit",
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
