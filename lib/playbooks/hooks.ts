@@ -100,3 +100,27 @@ export const playbookCalls = {
 };
 
 export const downloadUrl = (id: number) => `/api/v3/playbook/download?id=${id}`;
+
+export type ContactPlaybook = ApiAnswer<"get", "/contact/playbooks">["data"][number];
+
+/** A contact's playbooks with progress (the profile section); under contactKeys so any contact write refreshes it. */
+export const contactPlaybookKey = (contactId: number) => ["contacts", "playbooks", contactId] as const;
+
+export function useContactPlaybooks(contactId: number, initial?: ContactPlaybook[]) {
+  return useQuery({
+    queryKey: contactPlaybookKey(contactId),
+    queryFn: ({ signal }) => api.get("/contact/playbooks", { query: { contact_id: contactId }, signal }).then((r) => r.data),
+    initialData: initial,
+  });
+}
+
+/** Every playbook's id and title (the send pickers). */
+export function usePlaybookChoices(enabled: boolean) {
+  return useQuery({ queryKey: [...playbookKeys.all, "all"], queryFn: ({ signal }) => api.get("/playbook/list-all", { signal }).then((r) => r.data), enabled });
+}
+
+export const assignCalls = {
+  send: (playbookIds: number[], contactIds: number[]) => apiFetch<Status>("/playbook/send-to-contact", { method: "POST", body: { playbook_ids: playbookIds, contact_ids: contactIds } }),
+  restrict: (playbookIds: number[], contactIds: number[]) => apiFetch<Status>("/playbook/restrict-from-contact", { method: "POST", body: { playbook_ids: playbookIds, contact_ids: contactIds } }),
+  resend: (playbookId: number, contactId: number) => apiFetch<Status>(`/playbook/${playbookId}/resend`, { method: "POST", body: { contact_id: contactId } }),
+};
