@@ -10,6 +10,8 @@ import * as s from "./schemas";
 import * as e from "./editor";
 import * as svc from "./service";
 import * as a from "./assign";
+import * as canva from "./canva";
+import { ZIP_BODY_BYTES } from "./design-zip";
 
 const view = { tenancy: "location", permit: ["playbooks", "view"] } as const;
 const create = { tenancy: "location", permit: ["playbooks", "create"] } as const;
@@ -19,6 +21,11 @@ const remove = { tenancy: "location", permit: ["playbooks", "delete"] } as const
 /** After authentication (401/403 first), before the body is touched. */
 const bodyCap = createMiddleware<ApiEnv>(async (c, next) => {
   checkDeclaredLength(c.req.raw, DOWNLOAD_MAX_BYTES + 1024 * 1024);
+  await next();
+});
+
+const zipCap = createMiddleware<ApiEnv>(async (c, next) => {
+  checkDeclaredLength(c.req.raw, ZIP_BODY_BYTES);
   await next();
 });
 
@@ -113,6 +120,24 @@ export const playbooksModule = defineModule("playbooks", [
     ({ db, ctx, query }) => a.analytics(db, ctx, query.playbook_id)),
   get("/contact/playbooks", { ...view, summary: "A contact's playbooks with progress (profile section)", query: s.contactPlaybooksQuery, response: dataOf(z.array(s.contactPlaybook)) },
     ({ db, ctx, query }) => a.contactPlaybookList(db, ctx, query.contact_id)),
+  // Design-tool (Canva) zips: images only, 200 entries, 200 MB unpacked, no traversal, natural order
+  post("/playbook/canva/upload", { ...update, summary: "Checks a design-tool zip and stores its images (in natural order)", multipart: s.zipUploadDoc, middleware: [zipCap], response: s.zipAnswer, status: 201 },
+    ({ db, ctx, req }) => canva.uploadDesignZip(db, ctx, req)),
+  post("/playbook/canva/build", { ...update, summary: "A step per image, or one grouped step", body: s.buildBody, response: s.stepsAnswer, status: 201 },
+    ({ db, ctx, body }) => canva.buildSteps(db, ctx, body)),
+  patch("/playbook/canva/sort", { ...update, summary: "A grouped step's images in their new order", body: s.sortImagesBody, response: statusOk },
+    ({ db, ctx, body }) => canva.sortImages(db, ctx, body)),
+  patch("/playbook/canva/archive", { ...update, summary: "Archives design steps", body: s.stepIdsBody, response: statusOk },
+    ({ db, ctx, body }) => canva.setArchived(db, ctx, body, true)),
+  patch("/playbook/canva/restore", { ...update, summary: "Restores archived design steps", body: s.stepIdsBody, response: statusOk },
+    ({ db, ctx, body }) => canva.setArchived(db, ctx, body, false)),
+  patch("/playbook/canva/degroup", { ...update, summary: "Splits a grouped step into one step per image", body: s.playbookIdBody, response: s.stepsAnswer },
+    ({ db, ctx, body }) => canva.degroup(db, ctx, body)),
+  patch("/playbook/canva/rename", { ...update, summary: "Renames a design step", body: s.renameStepBody, response: statusOk },
+    ({ db, ctx, body }) => canva.renameStep(db, ctx, body)),
+  post("/playbook/canva/blank-step", { ...update, summary: "An empty step among the design steps", body: s.blankStepBody, response: s.stepsAnswer, status: 201 },
+    ({ db, ctx, body }) => canva.blankStep(db, ctx, body)),
+
   post("/auth/login-with-playbook-token", { tenancy: "public", summary: "Spends a playbook link once (the portal signs the contact in); a bad link is a 404", body: s.tokenBody, response: s.tokenAnswer },
     ({ db, body }) => a.spendToken(db, body.token)),
 ]);

@@ -188,3 +188,25 @@ export const analyticsAnswer = z.object({
 });
 export const tokenBody = z.object({ token: text("token").min(10, { error: "The token is invalid." }).max(200, { error: "The token is invalid." }) });
 export const tokenAnswer = z.object({ status: z.number().int(), playbook_id: z.number().int(), contact_id: z.number().int(), location_id: z.number().int() });
+
+// Design-tool (Canva) zips -------------------------------------------------------------------------
+
+export const zipUploadDoc = {
+  type: "object" as const,
+  required: ["file", "playbook_id"],
+  properties: { file: { type: "string" as const, format: "binary" }, playbook_id: { type: "integer" as const, minimum: 1 } },
+};
+const stepImage = z.object({ file_id: z.number().int(), url: z.string(), name: z.string() });
+export const zipAnswer = z.object({ batch: z.string(), images: z.array(stepImage) });
+export const buildBody = z.object({
+  playbook_id: id("playbook_id"),
+  batch: text("batch").regex(/^[a-z0-9-]{1,40}$/i, { error: "The batch is invalid." }),
+  file_ids: z.array(id("file_ids")).min(1, { error: "The file ids field is required." }).max(200),
+  grouped: flag("grouped").default(0),
+  title: title().optional(),
+});
+export const stepsAnswer = z.object({ data: z.array(step) });
+export const sortImagesBody = z.object({ id: id(), file_ids: z.array(id("file_ids")).min(1).max(200) });
+export const stepIdsBody = z.object({ ids: ids() });
+export const renameStepBody = z.object({ id: id(), title: title() });
+export const blankStepBody = z.object({ playbook_id: id("playbook_id"), title: title().optional() });
