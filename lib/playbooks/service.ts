@@ -116,7 +116,7 @@ export async function renamePlaybook(db: Db, ctx: LocCtx, body: { id: number; ti
  * A deep copy (steps with their tabs and downloads, buttons, FAQ), first on the dashboard. The
  * copy's downloads point at the same stored bytes, which stay until the last step using them goes.
  */
-export async function duplicatePlaybook(db: Db, ctx: LocCtx, id: number, toLocationId = ctx.locationId) {
+export async function duplicatePlaybook(db: Db, ctx: LocCtx, id: number, toLocationId = ctx.locationId, copyFile?: CopyFile) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [src] = await tx.select().from(playbooks).where(and(eq(playbooks.id, id), mine(ctx)));
@@ -138,7 +138,7 @@ export async function duplicatePlaybook(db: Db, ctx: LocCtx, id: number, toLocat
       })
       .returning({ id: playbooks.id });
     const steps = await tx.select().from(playbookSteps).where(and(eq(playbookSteps.playbookId, src.id), eq(playbookSteps.locationId, ctx.locationId))).orderBy(asc(playbookSteps.ordering), asc(playbookSteps.id));
-    for (const s of steps) await copyStepInto(tx, ctx.locationId, s, copy.id, toLocationId, s.title, s.ordering);
+    for (const s of steps) await copyStepInto(tx, ctx.locationId, s, copy.id, toLocationId, s.title, s.ordering, copyFile);
     const buttons = await tx.select().from(playbookButtons).where(and(eq(playbookButtons.playbookId, src.id), eq(playbookButtons.locationId, ctx.locationId)));
     if (buttons.length) await tx.insert(playbookButtons).values(buttons.map(({ id: _id, createdAt: _c, updatedAt: _u, ...b }) => ({ ...b, locationId: toLocationId, playbookId: copy.id })));
     const faqs = await tx.select().from(playbookFaqs).where(and(eq(playbookFaqs.playbookId, src.id), eq(playbookFaqs.locationId, ctx.locationId)));
@@ -147,18 +147,27 @@ export async function duplicatePlaybook(db: Db, ctx: LocCtx, id: number, toLocat
   });
 }
 
-/** Copies one step (tabs, downloads) into a playbook; answers the new step's id. */
-export async function copyStepInto(tx: Db, fromLocationId: number, s: typeof playbookSteps.$inferSelect, playbookId: number, toLocationId: number, title: string, ordering: number) {
+/** Copies a stored file into the target location (asset sharing); answers the copy's file id. */
+export type CopyFile = (fileId: number) => Promise<number>;
+
+/**
+ * Copies one step (tabs, downloads) into a playbook; answers the new step's id. Within a location
+ * downloads share the stored bytes; into another location each is copied with `copyFile`.
+ */
+export async function copyStepInto(tx: Db, fromLocationId: number, s: typeof playbookSteps.$inferSelect, playbookId: number, toLocationId: number, title: string, ordering: number, copyFile?: CopyFile) {
   const [step] = await tx
     .insert(playbookSteps)
     .values({ locationId: toLocationId, playbookId, title, banner: s.banner, thumb: s.thumb, ordering, batch: s.batch, images: s.images, archived: s.archived })
     .returning({ id: playbookSteps.id });
   const tabs = await tx.select().from(playbookTabs).where(and(eq(playbookTabs.stepId, s.id), eq(playbookTabs.locationId, fromLocationId)));
   if (tabs.length) await tx.insert(playbookTabs).values(tabs.map(({ id: _id, createdAt: _c, updatedAt: _u, ...x }) => ({ ...x, locationId: toLocationId, stepId: step.id })));
-  // Another location cannot read this location's private files: downloads stay in-location copies only.
-  if (toLocationId === fromLocationId) {
+  const same = toLocationId === fromLocationId;
+  if (same || copyFile) {
     const downloads = await tx.select().from(playbookDownloads).where(and(eq(playbookDownloads.stepId, s.id), eq(playbookDownloads.locationId, fromLocationId)));
-    if (downloads.length) await tx.insert(playbookDownloads).values(downloads.map(({ id: _id, createdAt: _c, ...x }) => ({ ...x, stepId: step.id })));
+    for (const { id: _id, createdAt: _c, ...x } of downloads) {
+      const fileId = same ? x.fileId : await copyFile!(x.fileId);
+      await tx.insert(playbookDownloads).values({ ...x, locationId: toLocationId, fileId, stepId: step.id });
+    }
   }
   return step.id;
 }

@@ -14,7 +14,7 @@ process.env.DATA_DIR = DATA_DIR;
 delete process.env.UPLOADTHING_TOKEN;
 
 const { db } = setupTestDb();
-const ids = { downtown: 0, otherLoc: 0 };
+const ids = { downtown: 0, uptown: 0, otherLoc: 0 };
 const tokens = { owner: "", other: "", staff: "" };
 
 beforeAll(async () => {
@@ -259,5 +259,30 @@ describe("contacts", () => {
     expect((await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], contact_ids: [] })).json.errors.contact_ids).toBeDefined();
     expect((await as(tokens.other).get(`/contact/playbooks?contact_id=${await contactOf(ids.downtown)}`)).status).toBe(404);
     expect((await as(tokens.other).get(`/playbook/get-analytics?playbook_id=${p.id}`)).status).toBe(404);
+  });
+});
+
+describe("sharing", () => {
+  it("copies a playbook deeply to another location of the company, downloads' bytes included", async () => {
+    const p = await newPlaybook("Shared program");
+    const step = (await owner().post("/playbook/create-step", { playbook_id: p.id, title: "Day 1" })).json.data;
+    await owner().post("/playbook/step/add-tab", { step_id: step.id, title: "Read", content: "<p>Go</p>" });
+    const form = new FormData();
+    form.append("step_id", String(step.id));
+    form.append("file", new Blob([new TextEncoder().encode("day one plan")]), "Day1.txt");
+    expect((await api.request("/api/v3/playbook/step/add-download", { method: "POST", body: form, headers: { accept: "application/json", authorization: `Bearer ${tokens.owner}` } })).status).toBe(201);
+    const res = await owner().post("/organization/share-to-location", { type: "playbook", ids: [p.id], location_ids: [ids.uptown] });
+    expect(res.status).toBe(200);
+    const [copy] = await db().select().from(playbooks).where(eq(playbooks.locationId, ids.uptown));
+    expect(copy.title).toBe("Shared program");
+    const asUptown = { authorization: `Bearer ${tokens.owner}`, "accessed-location-id": String(ids.uptown) };
+    const details = await call("GET", `/playbook/${copy.id}/details`, { headers: asUptown });
+    expect(details.json.data.steps[0].tabs[0].title).toBe("Read");
+    const d = details.json.data.steps[0].downloads[0];
+    const got = await api.request(`/api/v3/playbook/download?id=${d.id}`, { headers: asUptown });
+    expect(await got.text()).toBe("day one plan");
+    // Deleting the original leaves the copy whole.
+    await owner().del("/playbook/delete", { ids: [p.id] });
+    expect(await (await api.request(`/api/v3/playbook/download?id=${d.id}`, { headers: asUptown })).text()).toBe("day one plan");
   });
 });
