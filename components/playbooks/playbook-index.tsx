@@ -194,6 +194,7 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
           />
         ) : (
           <div className="p-4">
+            <h2 className="sr-only">{inFolder ? `Playbooks in ${folderTitle ?? "this folder"}` : "All playbooks"}</h2>
             <ContentGrid
               label="Playbooks"
               items={page?.data ?? []}

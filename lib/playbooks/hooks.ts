@@ -124,3 +124,16 @@ export const assignCalls = {
   restrict: (playbookIds: number[], contactIds: number[]) => apiFetch<Status>("/playbook/restrict-from-contact", { method: "POST", body: { playbook_ids: playbookIds, contact_ids: contactIds } }),
   resend: (playbookId: number, contactId: number) => apiFetch<Status>(`/playbook/${playbookId}/resend`, { method: "POST", body: { contact_id: contactId } }),
 };
+
+export const canvaCalls = {
+  upload: (playbookId: number, file: File) => {
+    const form = new FormData();
+    form.append("playbook_id", String(playbookId));
+    form.append("file", file);
+    return apiFetch<{ batch: string; images: { file_id: number; url: string; name: string }[] }>("/playbook/canva/upload", { method: "POST", body: form });
+  },
+  build: (body: { playbook_id: number; batch: string; file_ids: number[]; grouped: 0 | 1; title?: string }) => apiFetch<{ data: PlaybookStep[] }>("/playbook/canva/build", { method: "POST", body }),
+  archive: (ids: number[]) => apiFetch<Status>("/playbook/canva/archive", { method: "PATCH", body: { ids } }),
+  restore: (ids: number[]) => apiFetch<Status>("/playbook/canva/restore", { method: "PATCH", body: { ids } }),
+  degroup: (id: number) => apiFetch<{ data: PlaybookStep[] }>("/playbook/canva/degroup", { method: "PATCH", body: { id } }),
+};

@@ -1,5 +1,19 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import yazl from "yazl";
 import { checkScreenAtBothWidths, login } from "./helpers";
+
+/** A design-tool export: two page images, numbered so natural order matters. */
+async function designZip(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2563eb" } }).png().toBuffer();
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(png, "page-10.png");
+  zip.addBuffer(png, "page-2.png");
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const c of zip.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
 
 // One coach's flow: a playbook with a step, a tab, a download, a button and an FAQ entry,
 // pinned, sent to a contact and seen on that contact's profile.
@@ -73,7 +87,16 @@ test("a coach builds a playbook, pins it, sends it and sees it on the contact's 
   await expect(faqDialog).toBeHidden();
   await expect(page.getByRole("list", { name: "FAQ" })).toContainText("How often do I train?");
 
+  // A design zip built into a step per page, in natural order.
   await page.getByRole("tab", { name: "Steps" }).click();
+  await page.getByRole("button", { name: "Import design" }).click();
+  const zipDialog = page.getByRole("dialog", { name: "Import a design" });
+  await zipDialog.getByLabel("Zip file").setInputFiles({ name: "design.zip", mimeType: "application/zip", buffer: await designZip() });
+  await zipDialog.getByRole("button", { name: "Import" }).click();
+  await expect(zipDialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Reorder page 2" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reorder page 10" })).toBeVisible();
+
   await checkScreenAtBothWidths(page, "Playbook editor");
 
   // Send it to the contact.

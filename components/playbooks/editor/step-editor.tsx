@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Copy, Download, FileUp, ImageIcon, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Archive, Copy, Download, FileUp, ImageIcon, Pencil, Plus, Split, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,7 +12,7 @@ import { DragHandle, SortableList } from "@/components/sortable/sortable-list";
 import { ImagePicker } from "@/components/image-library/image-picker";
 import { formatFileSize } from "@/lib/format";
 import { STEP_BANNER_TYPE, STEP_THUMB_TYPE, TITLE_MAX } from "@/lib/playbooks/constants";
-import { downloadUrl, playbookCalls, type PlaybookStep } from "@/lib/playbooks/hooks";
+import { canvaCalls, downloadUrl, playbookCalls, type PlaybookStep } from "@/lib/playbooks/hooks";
 import { TabDialog } from "./tab-dialog";
 import { useEditorMutation } from "./use-editor-mutation";
 
@@ -29,6 +29,8 @@ export function StepEditor({ step, userId, canUpdate, onDeleted }: { step: Playb
   const update = useEditorMutation({ mutationFn: playbookCalls.updateStep, success: "Step has been updated successfully!" });
   const duplicate = useEditorMutation({ mutationFn: () => playbookCalls.duplicateStep(step.id), success: "Step has been duplicated successfully!" });
   const removeStep = useEditorMutation({ mutationFn: () => playbookCalls.deleteSteps([step.id]), success: (d) => d.message ?? null, onSuccess: onDeleted });
+  const archive = useEditorMutation({ mutationFn: () => canvaCalls.archive([step.id]), success: (d) => d.message ?? null, onSuccess: onDeleted });
+  const degroup = useEditorMutation({ mutationFn: () => canvaCalls.degroup(step.id), success: "Step has been split into one step per page!" });
   const removeTab = useEditorMutation({ mutationFn: (id: number) => playbookCalls.deleteTab(id), success: "Tab has been deleted successfully!" });
   const sortTabs = useEditorMutation({ mutationFn: (ids: number[]) => playbookCalls.sortTabs(step.id, ids) });
   const upload = useEditorMutation({ mutationFn: (file: File) => playbookCalls.addDownload(step.id, file), success: "Download has been added successfully!" });
@@ -45,6 +47,16 @@ export function StepEditor({ step, userId, canUpdate, onDeleted }: { step: Playb
             <Button variant="outline" size="sm" onClick={() => void duplicate.mutateAsync(undefined).catch(() => {})} loading={duplicate.isPending} loadingText="Duplicating">
               <Copy aria-hidden="true" /> Duplicate step
             </Button>
+            {step.images.length > 1 && (
+              <Button variant="outline" size="sm" onClick={() => void degroup.mutateAsync(undefined).catch(() => {})} loading={degroup.isPending} loadingText="Splitting">
+                <Split aria-hidden="true" /> Split into steps
+              </Button>
+            )}
+            {step.batch && (
+              <Button variant="outline" size="sm" onClick={() => void archive.mutateAsync(undefined).catch(() => {})} loading={archive.isPending} loadingText="Archiving">
+                <Archive aria-hidden="true" /> Archive
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={() => setConfirm({ kind: "step" })}>
               <Trash2 aria-hidden="true" /> Delete step
             </Button>
@@ -69,6 +81,20 @@ export function StepEditor({ step, userId, canUpdate, onDeleted }: { step: Playb
             </Button>
           )}
         </form>
+
+        {step.images.length > 0 && (
+          <section aria-labelledby={`pages-${step.id}`} className="flex flex-col gap-2">
+            <h3 id={`pages-${step.id}`} className="text-sm font-semibold text-foreground">Design pages</h3>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {step.images.map((img) => (
+                <li key={img.file_id} className="min-w-0">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- stored design pages */}
+                  <img src={img.url} alt={img.name} loading="lazy" className="aspect-[4/3] w-full rounded-md border border-border bg-muted object-contain" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby={`images-${step.id}`} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <h3 id={`images-${step.id}`} className="sr-only">Images</h3>

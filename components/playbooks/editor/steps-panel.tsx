@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { ListOrdered, Plus } from "lucide-react";
+import { ArchiveRestore, ListOrdered, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ListEmpty } from "@/components/list/list-states";
 import { NameDialog } from "@/components/folders/name-dialog";
 import { DragHandle, SortableList } from "@/components/sortable/sortable-list";
 import { PLAYBOOK_MSG, TITLE_MAX } from "@/lib/playbooks/constants";
-import { playbookCalls, type PlaybookDetails } from "@/lib/playbooks/hooks";
+import { canvaCalls, playbookCalls, type PlaybookDetails } from "@/lib/playbooks/hooks";
 import { cn } from "@/lib/utils/cn";
+import { DesignZipDialog } from "./design-zip-dialog";
 import { StepEditor } from "./step-editor";
 import { useEditorMutation } from "./use-editor-mutation";
 
@@ -18,10 +19,12 @@ const titleError = (v: string) => (!v.trim() ? PLAYBOOK_MSG.titleRequired : v.tr
 /** The steps in order (drag to reorder) beside the chosen step's editor; one column on a phone. */
 export function StepsPanel({ playbook, userId, canUpdate }: { playbook: PlaybookDetails; userId: number; canUpdate: boolean }) {
   const steps = playbook.steps.filter((s) => !s.archived);
+  const archived = playbook.steps.filter((s) => s.archived);
   const [chosen, setChosen] = useState<number | null>(steps[0]?.id ?? null);
   const [adding, setAdding] = useState(false);
   const current = steps.find((s) => s.id === chosen) ?? steps[0] ?? null;
   const create = useEditorMutation({ mutationFn: (title: string) => playbookCalls.createStep(playbook.id, title), success: "Step has been created successfully!", onSuccess: (d) => setChosen(d.data.id) });
+  const restore = useEditorMutation({ mutationFn: (id: number) => canvaCalls.restore([id]), success: (d) => d.message ?? null });
   const sort = useEditorMutation({ mutationFn: (ids: number[]) => playbookCalls.sortSteps(playbook.id, [...ids, ...playbook.steps.filter((s) => s.archived).map((s) => s.id)]) });
 
   return (
@@ -35,6 +38,7 @@ export function StepsPanel({ playbook, userId, canUpdate }: { playbook: Playbook
             </Button>
           )}
         </div>
+        {canUpdate && <DesignZipDialog playbookId={playbook.id} />}
         {steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">No steps yet.</p>
         ) : (
@@ -55,6 +59,23 @@ export function StepsPanel({ playbook, userId, canUpdate }: { playbook: Playbook
               </div>
             )}
           />
+        )}
+        {archived.length > 0 && (
+          <section aria-labelledby="archived-steps" className="flex flex-col gap-1 border-t border-border pt-3">
+            <h3 id="archived-steps" className="text-xs font-semibold text-muted-foreground uppercase">Archived</h3>
+            <ul className="flex flex-col gap-1">
+              {archived.map((s) => (
+                <li key={s.id} className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+                  <span className="min-w-0 flex-1 truncate px-1">{s.title}</span>
+                  {canUpdate && (
+                    <Button variant="ghost" size="icon-sm" aria-label={`Restore ${s.title}`} onClick={() => void restore.mutateAsync(s.id).catch(() => {})}>
+                      <ArchiveRestore aria-hidden="true" />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </Card>
       {current ? (
