@@ -1,7 +1,12 @@
 "use client";
 
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
+import { BarChart3, Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NameDialog } from "@/components/folders/name-dialog";
+import { CATEGORY_MAX } from "@/lib/playbooks/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
@@ -10,6 +15,7 @@ import { ColorPicker } from "@/components/color/color-picker";
 import { DragHandle, SortableList } from "@/components/sortable/sortable-list";
 import { api } from "@/lib/api/client";
 import { formatNumber } from "@/lib/format";
+import { apiFetch } from "@/lib/http/client";
 import { playbookCalls, playbookKeys, usePlaybookConfiguration, type PlaybookDetails } from "@/lib/playbooks/hooks";
 import { useEditorMutation } from "./use-editor-mutation";
 
@@ -29,6 +35,17 @@ export function SettingsPanel({ playbook, canUpdate }: { playbook: PlaybookDetai
     queryKey: [...playbookKeys.details(playbook.id), "analytics"],
     queryFn: ({ signal }) => api.get("/playbook/get-analytics", { query: { playbook_id: playbook.id }, signal }).then((r) => r.data),
   });
+  const [categoryDialog, setCategoryDialog] = useState<"new" | "delete" | null>(null);
+  const createCategory = useEditorMutation({
+    mutationFn: (name: string) => apiFetch<{ data: { id: number; name: string } }>("/playbook/create-category", { method: "POST", body: { name } }),
+    success: "Category has been created successfully!",
+    onSuccess: (d) => void save.mutateAsync({ category_id: d.data.id }).catch(() => {}),
+  });
+  const deleteCategory = useEditorMutation({
+    mutationFn: (id: number) => apiFetch<{ status: number }>("/playbook/delete-category", { method: "DELETE", body: { id } }),
+    success: "Category has been deleted successfully!",
+  });
+  const categoryName = config.data?.categories.find((c) => c.id === playbook.category_id)?.name;
   const sections = playbook.sidebar_order.map((s, i) => ({ id: i + 1, key: s }));
 
   return (
@@ -53,6 +70,18 @@ export function SettingsPanel({ playbook, canUpdate }: { playbook: PlaybookDetai
                 </option>
               ))}
             </NativeSelect>
+            {canUpdate && (
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="ghost" size="sm" onClick={() => setCategoryDialog("new")}>
+                  <Plus aria-hidden="true" /> New category
+                </Button>
+                {categoryName && (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setCategoryDialog("delete")}>
+                    <Trash2 aria-hidden="true" /> Delete “{categoryName}”
+                  </Button>
+                )}
+              </div>
+            )}
           </div>
           {TOGGLES.map((t) => (
             <div key={t.key} className="flex items-center justify-between gap-3">
@@ -83,6 +112,33 @@ export function SettingsPanel({ playbook, canUpdate }: { playbook: PlaybookDetai
           </div>
         </CardContent>
       </Card>
+      <NameDialog
+        key={categoryDialog === "new" ? "new" : "idle"}
+        open={categoryDialog === "new"}
+        onOpenChange={(o) => !o && setCategoryDialog(null)}
+        title="New category"
+        label="Category name"
+        initial=""
+        submitText="Create"
+        busyText="Creating"
+        maxLength={CATEGORY_MAX}
+        check={(v) => (!v.trim() ? "The name field is required." : null)}
+        onSubmit={async (name) => {
+          await createCategory.mutateAsync(name.trim());
+        }}
+      />
+      <ConfirmDialog
+        open={categoryDialog === "delete"}
+        onOpenChange={(o) => !o && setCategoryDialog(null)}
+        title="Delete category?"
+        description={`“${categoryName ?? ""}” will be deleted. Its playbooks stay, without a category.`}
+        confirmText="Delete"
+        busyText="Deleting"
+        tone="danger"
+        onConfirm={async () => {
+          if (playbook.category_id) await deleteCategory.mutateAsync(playbook.category_id);
+        }}
+      />
 
       <Card className="min-w-0">
         <CardHeader>
