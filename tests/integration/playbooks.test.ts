@@ -106,6 +106,15 @@ describe("dashboard", () => {
     expect((await owner().get("/playbook/list?folder_id=0&search=Order")).json.data.map((p: { id: number }) => p.id)).toEqual([b.id]);
   });
 
+  it("sets and clears thumbnails through the dashboard kit; another tenant's playbook or a missing image is a 404", async () => {
+    const p = await newPlaybook("Thumb");
+    expect((await owner().post("/playbook/update-thumbnail", { id: p.id, image_id: null })).json).toEqual({ status: 1, thumbnail: null });
+    expect((await owner().post("/playbook/update-thumbnail", { id: p.id, image_id: 999999 })).status).toBe(404);
+    expect((await as(tokens.other).post("/playbook/update-thumbnail", { id: p.id, image_id: null })).status).toBe(404);
+    expect((await as(tokens.other).patch("/playbook/update-ordering", { ids: [p.id] })).status).toBe(404);
+    expect((await as(tokens.staff).patch("/playbook/update-ordering", { ids: [p.id] })).status).toBe(403);
+  });
+
   it("gates by permission: staff may view but not create; another tenant gets 404", async () => {
     const p = await newPlaybook("Gated");
     expect((await as(tokens.staff).get("/playbook/list")).status).toBe(200);
