@@ -31,6 +31,7 @@ import { handleApiError } from "@/lib/http/handle-error";
 import { MAX_SEARCH_LENGTH, playbookList, type PlaybookListState } from "@/lib/playbooks/columns";
 import { PLAYBOOK_MSG, TITLE_MAX } from "@/lib/playbooks/constants";
 import { playbookCalls, playbookKeys, usePlaybookFolders, usePlaybookList, type PlaybookCard, type PlaybookPage } from "@/lib/playbooks/hooks";
+import { PlaybookUsersDialog } from "./playbook-users-dialog";
 import { SendPlaybookDialog } from "./send-playbook-dialog";
 
 const FOLDER_STORE = "playbooks:folder";
@@ -42,6 +43,7 @@ type Dialog =
   | { kind: "move"; playbook: PlaybookCard }
   | { kind: "thumbnail"; playbook: PlaybookCard }
   | { kind: "send"; playbook: PlaybookCard }
+  | { kind: "users"; playbook: PlaybookCard }
   | null;
 
 const titleError = (v: string) => (!v.trim() ? PLAYBOOK_MSG.titleRequired : v.trim().length > TITLE_MAX ? `The title may not be greater than ${TITLE_MAX} characters.` : null);
@@ -105,6 +107,9 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => setDialog({ kind: "send", playbook: p })}>
           <Send aria-hidden="true" /> Send to contacts
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "users", playbook: p })}>
+          <Users aria-hidden="true" /> Contacts
         </DropdownMenuItem>
         {mayUpdate && (
           <>
@@ -287,6 +292,7 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
         open={dialog?.kind === "send"}
         onOpenChange={(o) => !o && setDialog(null)}
       />
+      <PlaybookUsersDialog playbook={dialog?.kind === "users" ? dialog.playbook : null} onClose={() => setDialog(null)} />
       {folderDialogs.dialogs}
     </div>
   );

@@ -137,3 +137,13 @@ export const canvaCalls = {
   restore: (ids: number[]) => apiFetch<Status>("/playbook/canva/restore", { method: "PATCH", body: { ids } }),
   degroup: (id: number) => apiFetch<{ data: PlaybookStep[] }>("/playbook/canva/degroup", { method: "PATCH", body: { id } }),
 };
+
+export type PlaybookUsersPage = ApiAnswer<"get", "/playbook/{id}/users">;
+
+export function usePlaybookUsers(id: number | null, page: number) {
+  return useQuery({
+    queryKey: [...playbookKeys.all, "users", id, page],
+    queryFn: ({ signal }) => api.get("/playbook/{id}/users", { params: { id: id! }, query: { page, per_page: 10 }, signal }),
+    enabled: id !== null,
+  });
+}

@@ -19,7 +19,7 @@ import { useEditorMutation } from "./use-editor-mutation";
 const titleError = (v: string) => (!v.trim() ? PLAYBOOK_MSG.titleRequired : v.trim().length > TITLE_MAX ? `The title may not be greater than ${TITLE_MAX} characters.` : null);
 
 /** PlaybookEdit (/playbook/{playbook}/edit): steps, custom buttons, FAQ and settings of one playbook. */
-export function PlaybookEditor({ initial, userId, canUpdate }: { initial: PlaybookDetails; userId: number; canUpdate: boolean }) {
+export function PlaybookEditor({ initial, userId, canUpdate, canDelete }: { initial: PlaybookDetails; userId: number; canUpdate: boolean; canDelete: boolean }) {
   const { data } = usePlaybookDetails(initial.id, initial);
   const playbook = data ?? initial;
   const [dialog, setDialog] = useState<"rename" | "send" | null>(null);
@@ -72,7 +72,7 @@ export function PlaybookEditor({ initial, userId, canUpdate }: { initial: Playbo
           </TabsList>
         </div>
         <TabsContent value="steps" className="min-w-0">
-          <StepsPanel playbook={playbook} userId={userId} canUpdate={canUpdate} />
+          <StepsPanel playbook={playbook} userId={userId} canUpdate={canUpdate} canDelete={canDelete} />
         </TabsContent>
         <TabsContent value="buttons" className="min-w-0">
           <ButtonsPanel playbookId={playbook.id} buttons={playbook.buttons} canUpdate={canUpdate} />

@@ -19,7 +19,7 @@ import { useEditorMutation } from "./use-editor-mutation";
 type Tab = PlaybookStep["tabs"][number];
 
 /** One step: title, banner (1200x200) and thumbnail (1200x700), tabs of rich text, downloads. */
-export function StepEditor({ step, userId, canUpdate, onDeleted }: { step: PlaybookStep; userId: number; canUpdate: boolean; onDeleted: () => void }) {
+export function StepEditor({ step, userId, canUpdate, canDelete, onDeleted }: { step: PlaybookStep; userId: number; canUpdate: boolean; canDelete: boolean; onDeleted: () => void }) {
   const [title, setTitle] = useState(step.title);
   const [picker, setPicker] = useState<"banner" | "thumb" | null>(null);
   const [tabDialog, setTabDialog] = useState<{ tab: Tab | null } | null>(null);
@@ -57,9 +57,12 @@ export function StepEditor({ step, userId, canUpdate, onDeleted }: { step: Playb
                 <Archive aria-hidden="true" /> Archive
               </Button>
             )}
-            <Button variant="outline" size="sm" onClick={() => setConfirm({ kind: "step" })}>
-              <Trash2 aria-hidden="true" /> Delete step
-            </Button>
+            {/* Deleting a step is the playbooks delete permission (DELETE /playbook/delete with step_ids). */}
+            {canDelete && (
+              <Button variant="outline" size="sm" onClick={() => setConfirm({ kind: "step" })}>
+                <Trash2 aria-hidden="true" /> Delete step
+              </Button>
+            )}
           </div>
         )}
       </CardHeader>

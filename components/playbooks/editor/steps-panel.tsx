@@ -17,7 +17,7 @@ import { useEditorMutation } from "./use-editor-mutation";
 const titleError = (v: string) => (!v.trim() ? PLAYBOOK_MSG.titleRequired : v.trim().length > TITLE_MAX ? `The title may not be greater than ${TITLE_MAX} characters.` : null);
 
 /** The steps in order (drag to reorder) beside the chosen step's editor; one column on a phone. */
-export function StepsPanel({ playbook, userId, canUpdate }: { playbook: PlaybookDetails; userId: number; canUpdate: boolean }) {
+export function StepsPanel({ playbook, userId, canUpdate, canDelete }: { playbook: PlaybookDetails; userId: number; canUpdate: boolean; canDelete: boolean }) {
   const steps = playbook.steps.filter((s) => !s.archived);
   const archived = playbook.steps.filter((s) => s.archived);
   const [chosen, setChosen] = useState<number | null>(steps[0]?.id ?? null);
@@ -79,7 +79,7 @@ export function StepsPanel({ playbook, userId, canUpdate }: { playbook: Playbook
         )}
       </Card>
       {current ? (
-        <StepEditor key={current.id} step={current} userId={userId} canUpdate={canUpdate} onDeleted={() => setChosen(null)} />
+        <StepEditor key={current.id} step={current} userId={userId} canUpdate={canUpdate} canDelete={canDelete} onDeleted={() => setChosen(null)} />
       ) : (
         <Card className="min-w-0">
           <ListEmpty

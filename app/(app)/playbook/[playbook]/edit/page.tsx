@@ -22,5 +22,5 @@ export default async function PlaybookEditPage({ params }: { params: Promise<{ p
     throw e;
   });
   if (!details) notFound();
-  return <PlaybookEditor initial={details} userId={ctx.userId} canUpdate={can(ctx, "playbooks", "update")} />;
+  return <PlaybookEditor initial={details} userId={ctx.userId} canUpdate={can(ctx, "playbooks", "update")} canDelete={can(ctx, "playbooks", "delete")} />;
 }
