@@ -20,6 +20,7 @@ import { groupKeys, useGroupChoices } from "@/lib/groups/hooks";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
+import { usePlaybookBulkAction } from "@/components/playbooks/playbook-bulk-action";
 
 type Answer = { message: string; status?: number };
 
@@ -67,6 +68,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
   });
   const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
+  const playbooks = usePlaybookBulkAction(() => selection.clear());
   const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
@@ -106,6 +108,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
         }
         ask("merge", String([...sel.ids][0]))(sel);
       } },
+    playbooks.action,
   ];
 
   const t = open?.target;
@@ -188,6 +191,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       >
         {c?.body}
       </ConfirmDialog>
+      {playbooks.dialog}
     </>
   );
   return { actions, dialogs };

@@ -3,19 +3,34 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FOLDER_MSG } from "@/lib/folders/constants";
+import type { AssetType } from "@/lib/folders/constants";
+import { useMainFolders } from "@/lib/folders/hooks";
 import { useTopFolders } from "@/lib/file-library/hooks";
 import { formatCount } from "@/lib/format";
 
-/** "Move": the main folder plus one choice per top-level folder (as the image library's Move dialog). */
-export function MoveDialog({ count, open, onOpenChange, onMove }: { count: number; open: boolean; onOpenChange: (open: boolean) => void; onMove: (folderId: number) => Promise<void> }) {
-  const folders = useTopFolders(open);
+/**
+ * "Move": the main folder plus one choice per top-level folder (as the image library's Move
+ * dialog). Files by default; another asset type passes its type, its query key and its noun.
+ */
+export function MoveDialog({ count, open, onOpenChange, onMove, assetType = "files", moduleKey = [], noun = "file" }: {
+  count: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMove: (folderId: number) => Promise<void>;
+  assetType?: AssetType;
+  moduleKey?: readonly unknown[];
+  noun?: string;
+}) {
+  const fileFolders = useTopFolders(open && assetType === "files");
+  const otherFolders = useMainFolders(moduleKey, assetType, open && assetType !== "files");
+  const folders = assetType === "files" ? fileFolders : otherFolders;
   const [choice, setChoice] = useState(0);
   const options = [{ id: 0, title: FOLDER_MSG.mainFolder }, ...(folders.data ?? [])];
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Move ${formatCount(count, "file")}`}
+      title={`Move ${formatCount(count, noun)}`}
       confirmText="Move"
       busyText="Moving"
       onConfirm={() => onMove(choice)}

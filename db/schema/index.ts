@@ -23,3 +23,4 @@ export * from "./assets";
 export * from "./favorite-colors";
 export * from "./groups";
 export * from "./messaging";
+export * from "./playbooks";

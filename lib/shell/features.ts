@@ -43,6 +43,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "SmsCenterIndex",
   "FileIndex",
   "ImageLibrary",
+  "PlaybookIndex",
+  "PlaybookEdit",
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",

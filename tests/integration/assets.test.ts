@@ -95,7 +95,7 @@ describe("share links", () => {
 
   it("refuses bad input with the 422 shape", async () => {
     const cases: [string, string, unknown][] = [
-      ["GET", `/asset/generate-share-link${q({ type: "playbook", id: lib.plan })}`, undefined],
+      ["GET", `/asset/generate-share-link${q({ type: "journey", id: lib.plan })}`, undefined],
       ["GET", `/asset/generate-share-link${q({ type: "file", id: "x" })}`, undefined],
       ["GET", "/asset/get-short-url", undefined],
       ["POST", "/asset/update-permission", { type: "file", id: lib.plan, permission: "public" }],
@@ -108,7 +108,7 @@ describe("share links", () => {
       expect(typeof res.json.message).toBe("string");
       expect(res.json.errors).toBeTypeOf("object");
     }
-    const bad = await call("GET", `/asset/generate-share-link${q({ type: "playbook", id: 1 })}`, { token: tokens.owner });
+    const bad = await call("GET", `/asset/generate-share-link${q({ type: "journey", id: 1 })}`, { token: tokens.owner });
     expect(bad.json.errors.type).toEqual([ASSET_MSG.typeInvalid]);
   });
 

@@ -10,6 +10,7 @@ import { filesSection } from "./files-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { portalSection } from "./portal-section";
+import { playbooksSection } from "@/components/playbooks/contact-playbooks-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
 import { statsSection } from "./stats-section";
@@ -63,5 +64,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   notesSection,
   rewardsSection,
   filesSection,
+  playbooksSection,
   emailLogsSection,
 ];
