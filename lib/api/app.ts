@@ -28,6 +28,7 @@ import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
 import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
+import { pagesModule } from "@/lib/pages/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
@@ -48,7 +49,7 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, pagesModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;
