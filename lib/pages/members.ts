@@ -45,9 +45,12 @@ export async function sendPages(db: Db, ctx: Ctx, body: PageContactsBody) {
         .insert(contactPages)
         .select(
           tx
+            // insert … select takes every column, in the table's order.
             .select({
+              id: sql<number>`nextval(pg_get_serial_sequence('contact_pages', 'id'))::int`.as("id"),
               locationId: contacts.locationId, pageId: sql<number>`${p.id}::int`.as("page_id"), contactId: contacts.id,
-              userId: sql<number>`${ctx.userId}::int`.as("user_id"), notifyPending: sql<boolean>`true`.as("notify_pending"),
+              userId: sql<number>`${ctx.userId}::int`.as("user_id"), disabled: sql<boolean>`false`.as("disabled"),
+              notifyPending: sql<boolean>`true`.as("notify_pending"), createdAt: sql<Date>`now()`.as("created_at"), updatedAt: sql<Date>`now()`.as("updated_at"),
             })
             .from(contacts)
             .where(where),
