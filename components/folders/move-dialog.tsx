@@ -3,19 +3,29 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FOLDER_MSG } from "@/lib/folders/constants";
-import { useTopFolders } from "@/lib/file-library/hooks";
+import type { AssetType } from "@/lib/folders/constants";
+import { useTopFolderChoices } from "@/lib/folders/hooks";
 import { formatCount } from "@/lib/format";
 
 /** "Move": the main folder plus one choice per top-level folder (as the image library's Move dialog). */
-export function MoveDialog({ count, open, onOpenChange, onMove }: { count: number; open: boolean; onOpenChange: (open: boolean) => void; onMove: (folderId: number) => Promise<void> }) {
-  const folders = useTopFolders(open);
+export function MoveDialog({ count, open, onOpenChange, onMove, assetType = "files", noun = "file" }: {
+  count: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMove: (folderId: number) => Promise<void>;
+  /** Whose folders are offered (files by default). */
+  assetType?: AssetType;
+  /** What is moved, for the title ("Move 2 pages"). */
+  noun?: string;
+}) {
+  const folders = useTopFolderChoices(assetType, open);
   const [choice, setChoice] = useState(0);
   const options = [{ id: 0, title: FOLDER_MSG.mainFolder }, ...(folders.data ?? [])];
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Move ${formatCount(count, "file")}`}
+      title={`Move ${formatCount(count, noun)}`}
       confirmText="Move"
       busyText="Moving"
       onConfirm={() => onMove(choice)}

@@ -25,3 +25,12 @@ export const folderCalls = (assetType: AssetType) => ({
   remove: (id: number) => apiFetch<{ status: number; message: string }>(`/folder/delete`, { method: "DELETE", body: { id } }),
   move: (ids: number[], folderId: number) => apiFetch(`/folder/add-assets`, { method: "POST", body: { asset_type: assetType, assets_id: ids, folder_id: folderId } }),
 });
+
+/** The main folder's live top-level folders of an asset type (the Move dialog's choices). */
+export function useTopFolderChoices(assetType: AssetType, enabled: boolean) {
+  return useQuery({
+    queryKey: ["folders", assetType, "main"],
+    queryFn: ({ signal }) => api.get("/folder/{asset_type}/main", { params: { asset_type: assetType }, signal }).then((r) => r.data.folders),
+    enabled,
+  });
+}
