@@ -40,6 +40,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "MailboxSms",
   "FileIndex",
   "ImageLibrary",
+  "PageIndex",
+  "PageEdit",
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
