@@ -19,6 +19,7 @@ import { formatCount, phoneInCountry } from "@/lib/format";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
+import { useSendPageBulkAction } from "@/components/pages/send-page-bulk-action";
 
 type Answer = { message: string; status?: number };
 
@@ -65,6 +66,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
   });
   const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
+  const sendPage = useSendPageBulkAction((sel) => toTarget(sel, state), () => selection.clear());
   const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
@@ -92,6 +94,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     // Doc 2 s6: phone code and email send have no gate.
     { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
     { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
+    sendPage.action,
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
       : []),
@@ -161,6 +164,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
 
   const dialogs = (
     <>
+      {sendPage.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}

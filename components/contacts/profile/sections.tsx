@@ -9,6 +9,7 @@ import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
+import { pagesSection } from "@/components/pages/pages-profile-section";
 import { portalSection } from "./portal-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
@@ -63,5 +64,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   notesSection,
   rewardsSection,
   filesSection,
+  pagesSection,
   emailLogsSection,
 ];
