@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
 import { ArrowLeft, ImageIcon, X } from "lucide-react";
 import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -27,7 +28,14 @@ const valuesOf = (p: PageDetail): PageEditorInput => ({
 });
 
 /** PageEdit (/page/{page}/edit): headlines with their settings and a live preview, cover, body, downloads. */
-export function PageEditor({ initial, userId, canUpdate }: { initial: PageDetail; userId: number; canUpdate: boolean }) {
+export function PageEditor({ initial, userId, canUpdate, savedBody }: {
+  initial: PageDetail;
+  userId: number;
+  canUpdate: boolean;
+  /** The saved body, rendered by the server (RichTextView); refreshed after each save. */
+  savedBody: ReactNode;
+}) {
+  const router = useRouter();
   const detail = usePageDetail(initial.id, initial).data ?? initial;
   const form = useApiForm<PageEditorInput, PageEditorValues>(pageEditorForm, { defaultValues: valuesOf(initial) });
   const [cover, setCover] = useState<Cover>({ kind: "keep" });
@@ -44,6 +52,7 @@ export function PageEditor({ initial, userId, canUpdate }: { initial: PageDetail
     onSuccess: (d) => {
       form.reset(valuesOf(d.data));
       setCover({ kind: "keep" });
+      router.refresh();
     },
   });
   const coverUrl = cover.kind === "set" ? cover.url : cover.kind === "clear" ? null : detail.cover_image;
@@ -114,7 +123,7 @@ export function PageEditor({ initial, userId, canUpdate }: { initial: PageDetail
         </ApiForm>
 
         <aside className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-4 lg:self-start">
-          <PagePreview cover={coverUrl} headline={headline} subheadline={subheadline} headlineSetting={hs} subheadlineSetting={ss} defaults={{ headline: DEFAULT_HEADLINE, subheadline: DEFAULT_SUBHEADLINE }} />
+          <PagePreview cover={coverUrl} headline={headline} subheadline={subheadline} headlineSetting={hs} subheadlineSetting={ss} defaults={{ headline: DEFAULT_HEADLINE, subheadline: DEFAULT_SUBHEADLINE }} body={savedBody} />
           <PageDownloads pageId={initial.id} downloads={detail.downloads} canUpdate={canUpdate} />
         </aside>
       </div>

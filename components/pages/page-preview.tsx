@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { headingStyle, type HeadingSettingValue } from "@/lib/pages/constants";
 
 /** Coerces the form's in-progress values (numbers may be text while typed) for the preview. */
@@ -23,13 +24,15 @@ function settingOf(s: Partial<Record<keyof HeadingSettingValue, unknown>> | unde
  * The page's top as the client will see it, following the editor as the coach types: cover
  * image, headline and subheadline in their fonts, weights, sizes, colours and shadows.
  */
-export function PagePreview({ cover, headline, subheadline, headlineSetting, subheadlineSetting, defaults }: {
+export function PagePreview({ cover, headline, subheadline, headlineSetting, subheadlineSetting, defaults, body }: {
   cover: string | null;
   headline: string;
   subheadline: string;
   headlineSetting: Partial<Record<keyof HeadingSettingValue, unknown>> | undefined;
   subheadlineSetting: Partial<Record<keyof HeadingSettingValue, unknown>> | undefined;
   defaults: { headline: HeadingSettingValue; subheadline: HeadingSettingValue };
+  /** The saved body as the server renders it for clients (null: nothing written yet). */
+  body: ReactNode;
 }) {
   return (
     <section aria-label="Preview" className="overflow-hidden rounded-lg border border-border bg-card">
@@ -42,6 +45,12 @@ export function PagePreview({ cover, headline, subheadline, headlineSetting, sub
         <h2 className="break-words" style={headingStyle(settingOf(headlineSetting, defaults.headline))}>{headline || "Your headline"}</h2>
         {subheadline && <p className="break-words" style={headingStyle(settingOf(subheadlineSetting, defaults.subheadline))}>{subheadline}</p>}
       </div>
+      {body && (
+        <div className="border-t border-border px-4 py-4" data-testid="page-preview-body">
+          <p className="mb-2 text-xs font-medium text-muted-foreground">Content, as last saved</p>
+          <div className="min-w-0 overflow-hidden break-words">{body}</div>
+        </div>
+      )}
     </section>
   );
 }

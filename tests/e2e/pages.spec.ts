@@ -48,6 +48,8 @@ test("create a page with headline settings and body, send it to a contact, hide 
   await page.getByRole("button", { name: "Save page" }).click();
   await expect(page.getByText("Page has been updated successfully!")).toBeVisible();
   await expect(page.getByText("All changes saved")).toBeVisible();
+  // The saved body as the server renders it for clients.
+  await expect(page.getByTestId("page-preview-body")).toContainText("Drink water and walk every day.");
 
   // Saved: a reload shows the same.
   await page.reload();

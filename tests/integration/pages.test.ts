@@ -11,7 +11,7 @@ import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
 const queue = setupJobQueue();
-const ids = { downtown: 0, otherLoc: 0 };
+const ids = { downtown: 0, otherLoc: 0, uptown: 0 };
 const tokens = { owner: "", staff: "", other: "" };
 const people = { a: 0, b: 0, foreign: 0 };
 
@@ -290,5 +290,24 @@ describe("GET /page/list-all", () => {
     const other = await call("GET", "/page/list-all", { token: tokens.other });
     const mine = new Set(res.json.data.map((p: { id: number }) => p.id));
     expect(other.json.data.some((p: { id: number }) => mine.has(p.id))).toBe(false);
+  });
+});
+
+describe("pages as a shareable asset", () => {
+  it("copies a page with its downloads to another location of the company, without its members", async () => {
+    const id = (await create("Shared guide")).json.data.id;
+    await upload(tokens.owner, id, "Guide.pdf", pdf());
+    await call("POST", "/page/send-to-contact", { token: tokens.owner, body: { page_ids: [id], contact_ids: [people.a] } });
+    const res = await call("POST", "/organization/share-to-location", { token: tokens.owner, body: { type: "page", ids: [id], location_ids: [ids.uptown] } });
+    expect(res.status).toBe(200);
+    expect(res.json.copied).toBe(1);
+    const [copy] = await db().select().from(pages).where(and(eq(pages.locationId, ids.uptown), eq(pages.title, "Shared guide")));
+    expect(copy).toBeDefined();
+    const dls = await db().select({ locationId: pageDownloads.locationId, fileId: pageDownloads.fileId }).from(pageDownloads).where(eq(pageDownloads.pageId, copy.id));
+    expect(dls).toHaveLength(1);
+    expect(dls[0].locationId).toBe(ids.uptown);
+    const [stored] = await db().select({ locationId: files.locationId }).from(files).where(eq(files.id, dls[0].fileId));
+    expect(stored.locationId).toBe(ids.uptown);
+    expect(await db().select().from(contactPages).where(eq(contactPages.pageId, copy.id))).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PageEditor } from "@/components/pages/page-editor";
+import { RichTextView } from "@/components/rich-text/rich-text-view";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
@@ -23,5 +24,6 @@ export default async function PageEditPage({ params }: { params: Promise<{ page:
     throw err;
   });
   if (!page) notFound();
-  return <PageEditor initial={page} userId={ctx.userId} canUpdate={can(ctx, "pages", "update")} />;
+  // The saved body as the client will see it: rendered and sanitized here, on the server.
+  return <PageEditor initial={page} userId={ctx.userId} canUpdate={can(ctx, "pages", "update")} savedBody={page.body ? <RichTextView html={page.body} className="text-sm" /> : null} />;
 }
