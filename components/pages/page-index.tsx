@@ -27,7 +27,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
 import { can } from "@/lib/auth/permissions";
 import { FOLDER_MSG } from "@/lib/folders/constants";
@@ -165,7 +165,8 @@ export function PageIndex({ initialPage, initialState, access, userId }: { initi
           <TabsTrigger value="enabled">Enabled</TabsTrigger>
           <TabsTrigger value="disabled">Disabled</TabsTrigger>
         </TabsList>
-      </Tabs>
+
+        <TabsContent value={mode} tabIndex={-1} className="flex min-w-0 flex-col gap-5 focus-visible:outline-none">
 
       <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="page" />
 
@@ -218,6 +219,8 @@ export function PageIndex({ initialPage, initialState, access, userId }: { initi
           )}
         </div>
       </ListPanel>
+        </TabsContent>
+      </Tabs>
 
       <FormDialog
         open={dialog?.kind === "create"}
