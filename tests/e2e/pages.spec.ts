@@ -29,7 +29,7 @@ test("create a page with headline settings and body, send it to a contact, hide 
   await expect(headline).toHaveCSS("font-size", "50px");
   await expect(headline).toHaveCSS("font-weight", "600");
   await page.getByLabel("Headline", { exact: true }).fill("Start strong");
-  const style = page.getByRole("group", { name: "Headline style" });
+  const style = page.getByRole("group", { name: "Headline style", exact: true });
   await style.getByLabel("Font").selectOption("Poppins");
   await style.getByLabel("Weight").selectOption("800");
   await style.getByLabel("Size (px)").fill("64");
