@@ -21,6 +21,7 @@ import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
 import { usePlaybookBulkAction } from "@/components/playbooks/playbook-bulk-action";
+import { useSendPageBulkAction } from "@/components/pages/send-page-bulk-action";
 
 type Answer = { message: string; status?: number };
 
@@ -69,6 +70,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   });
   const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
   const playbooks = usePlaybookBulkAction(() => selection.clear());
+  const sendPage = useSendPageBulkAction((sel) => toTarget(sel, state), () => selection.clear());
   const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
@@ -97,6 +99,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     // Doc 2 s6: phone code and email send have no gate.
     { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
     { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
+    sendPage.action,
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
       : []),
@@ -170,6 +173,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
 
   const dialogs = (
     <>
+      {sendPage.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}

@@ -4,26 +4,28 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FOLDER_MSG } from "@/lib/folders/constants";
 import type { AssetType } from "@/lib/folders/constants";
-import { useMainFolders } from "@/lib/folders/hooks";
-import { useTopFolders } from "@/lib/file-library/hooks";
+import { useTopFolderChoices } from "@/lib/folders/hooks";
+
+const FILE_LIBRARY_KEY = ["file-library"] as const;
 import { formatCount } from "@/lib/format";
 
 /**
  * "Move": the main folder plus one choice per top-level folder (as the image library's Move
- * dialog). Files by default; another asset type passes its type, its query key and its noun.
+ * dialog). Files by default; another asset type passes its type, its module's query key (so a
+ * new folder shows up) and its noun.
  */
-export function MoveDialog({ count, open, onOpenChange, onMove, assetType = "files", moduleKey = [], noun = "file" }: {
+export function MoveDialog({ count, open, onOpenChange, onMove, assetType = "files", moduleKey = FILE_LIBRARY_KEY, noun = "file" }: {
   count: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onMove: (folderId: number) => Promise<void>;
+  /** Whose folders are offered (files by default). */
   assetType?: AssetType;
   moduleKey?: readonly unknown[];
+  /** What is moved, for the title ("Move 2 pages"). */
   noun?: string;
 }) {
-  const fileFolders = useTopFolders(open && assetType === "files");
-  const otherFolders = useMainFolders(moduleKey, assetType, open && assetType !== "files");
-  const folders = assetType === "files" ? fileFolders : otherFolders;
+  const folders = useTopFolderChoices(moduleKey, assetType, open);
   const [choice, setChoice] = useState(0);
   const options = [{ id: 0, title: FOLDER_MSG.mainFolder }, ...(folders.data ?? [])];
   return (

@@ -16,7 +16,10 @@ export function RichTextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <Field label={label} htmlFor={`field-${name}`} help={help} error={fieldState.error?.message} required={required} className={className}>
-          {(controlProps) => <RichTextEditor {...editor} value={(field.value as string) ?? ""} onChange={field.onChange} onBlur={field.onBlur} controlProps={controlProps} />}
+          {(controlProps) => (
+            // A contenteditable is not labelled by <label for>: the editor names itself from the field's label.
+            <RichTextEditor {...editor} label={typeof label === "string" ? label : undefined} value={(field.value as string) ?? ""} onChange={field.onChange} onBlur={field.onBlur} controlProps={controlProps} />
+          )}
         </Field>
       )}
     />

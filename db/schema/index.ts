@@ -24,3 +24,4 @@ export * from "./favorite-colors";
 export * from "./groups";
 export * from "./messaging";
 export * from "./playbooks";
+export * from "./pages";

@@ -29,6 +29,7 @@ import { organizationModule } from "@/lib/organization/routes";
 import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
 import { playbooksModule } from "@/lib/playbooks/routes";
+import { pagesModule } from "@/lib/pages/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
@@ -55,7 +56,8 @@ export const HOSTS = {
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,
-    playbooksModule],
+    playbooksModule,
+    pagesModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -20,7 +20,6 @@ export const fileKeys = {
   all: ["file-library"] as const,
   list: (state: FileListState, folderId: number) => ["file-library", "list", folderId, state] as const,
   folders: (parentId: number, archived: boolean) => ["file-library", "folders", parentId, archived] as const,
-  topFolders: () => ["file-library", "folders", "main"] as const,
 };
 
 export function useFileList(state: FileListState, folderId: number, options: { initial?: { state: ListState; page: FilePage }; onPastEnd?: (last: number) => void } = {}) {
@@ -39,14 +38,6 @@ export function useFolders(parentId: number, archived: boolean) {
   return useFolderLevel(fileKeys.all, "files", parentId, archived);
 }
 
-/** The main folder's live top-level folders (the move dialog's choices, doc 2 s2 "Move"). */
-export function useTopFolders(enabled: boolean) {
-  return useQuery({
-    queryKey: fileKeys.topFolders(),
-    queryFn: ({ signal }) => api.get("/folder/{asset_type}/main", { params: { asset_type: "files" }, signal }).then((r) => r.data.folders),
-    enabled,
-  });
-}
 
 export const fileCalls = {
   rename: (id: number, name: string) => apiFetch<{ data: LibraryFile }>(`/file/${id}/rename`, { method: "PATCH", body: { name } }),

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { libraryFiles, libraryImages, playbooks } from "@/db/schema";
+import { libraryFiles, libraryImages, pages, playbooks } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -15,4 +15,5 @@ export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File", area: "files" },
   images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image", area: "files" },
   playbooks: { table: playbooks, id: playbooks.id, locationId: playbooks.locationId, folderId: playbooks.folderId, noun: "Playbook", area: "playbooks" },
+  pages: { table: pages, id: pages.id, locationId: pages.locationId, folderId: pages.folderId, noun: "Page", area: "pages" },
 };

@@ -26,8 +26,8 @@ export const folderCalls = (assetType: AssetType) => ({
   move: (ids: number[], folderId: number) => apiFetch(`/folder/add-assets`, { method: "POST", body: { asset_type: assetType, assets_id: ids, folder_id: folderId } }),
 });
 
-/** The live top-level folders of an asset type (the Move dialog's choices), under the module's own key. */
-export function useMainFolders(moduleKey: readonly unknown[], assetType: AssetType, enabled: boolean) {
+/** The main folder's live top-level folders of an asset type (the Move dialog's choices), under the module's own key. */
+export function useTopFolderChoices(moduleKey: readonly unknown[], assetType: AssetType, enabled: boolean) {
   return useQuery({
     queryKey: [...moduleKey, "folders", "main"],
     queryFn: ({ signal }) => api.get("/folder/{asset_type}/main", { params: { asset_type: assetType }, signal }).then((r) => r.data.folders),

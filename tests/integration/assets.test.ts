@@ -283,7 +283,7 @@ describe("sorted assets", () => {
     expect((await call("POST", "/asset/sort-assets", { token: tokens.owner, body: { type: "file", contact_id: contactId, ids: [lib.plan] } })).status).toBe(404);
     expect((await call("GET", `/asset/get-sorted-assets${q({ type: "file" })}`, { token: tokens.staff })).status).toBe(200);
     expect((await call("POST", "/asset/sort-default-assets", { token: tokens.staff, body: { type: "file", ids: [extra.a] } })).status).toBe(403);
-    for (const body of [{ type: "file", ids: [] }, { type: "page", ids: [extra.a] }, { ids: [extra.a] }]) {
+    for (const body of [{ type: "file", ids: [] }, { type: "widget", ids: [extra.a] }, { ids: [extra.a] }]) {
       expect((await call("POST", "/asset/sort-default-assets", { token: tokens.owner, body })).status).toBe(422);
     }
   });

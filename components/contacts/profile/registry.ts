@@ -18,6 +18,10 @@ export type ProfileAccess = {
   canViewFiles: boolean;
   /** files update: assign files to the contact and remove them. */
   canAssignFiles: boolean;
+  /** pages view: the pages sent to the contact. */
+  canViewPages: boolean;
+  /** pages update: send pages to the contact, hide them, take them away. */
+  canUpdatePages: boolean;
 };
 
 /** Everything a section is given besides its own data. */

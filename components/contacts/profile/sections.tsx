@@ -9,6 +9,7 @@ import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
+import { pagesSection } from "@/components/pages/pages-profile-section";
 import { portalSection } from "./portal-section";
 import { playbooksSection } from "@/components/playbooks/contact-playbooks-section";
 import { defineProfileSection, type AnySection } from "./registry";
@@ -65,5 +66,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   rewardsSection,
   filesSection,
   playbooksSection,
+  pagesSection,
   emailLogsSection,
 ];

@@ -1,0 +1,286 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { Copy, Eye, EyeOff, FileText, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Plus, SearchX, Send, ShieldOff, SquarePen, Trash2, UsersRound } from "lucide-react";
+import { z } from "zod";
+import { TextField, useApiForm } from "@/components/form/api-form";
+import { FormDialog } from "@/components/form/form-dialog";
+import { useApiMutation } from "@/components/form/use-api-mutation";
+import { ContentCard } from "@/components/content-dashboard/content-card";
+import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
+import { FolderBar } from "@/components/folders/folder-bar";
+import { useFolderDialogs } from "@/components/folders/folder-dialogs";
+import { MoveDialog } from "@/components/folders/move-dialog";
+import { NameDialog } from "@/components/folders/name-dialog";
+import { useStoredFolder } from "@/components/folders/use-stored-folder";
+import { ImagePicker } from "@/components/image-library/image-picker";
+import type { ListAccess } from "@/components/list/bulk-bar";
+import { ListPagination, ListPanel } from "@/components/list/list-panel";
+import { ListSearch } from "@/components/list/list-search";
+import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { useListState } from "@/components/list/use-list-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { api } from "@/lib/api/client";
+import { can } from "@/lib/auth/permissions";
+import { FOLDER_MSG } from "@/lib/folders/constants";
+import { formatCount } from "@/lib/format";
+import { MAX_SEARCH_LENGTH, pageList, type PageListState } from "@/lib/pages/columns";
+import { TITLE_MAX } from "@/lib/pages/constants";
+import { contactPageKeys, pageKeys, usePageFolders, usePageList, type PagePage, type PageSummary } from "@/lib/pages/hooks";
+import { PageContactsDialog } from "./page-contacts-dialog";
+import { PageMembersDialog } from "./page-members-dialog";
+
+const FOLDER_STORE = "pages:folder";
+const editHref = (id: number) => `/page/${id}/edit`;
+const titleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > TITLE_MAX ? `The title may not be greater than ${TITLE_MAX} characters.` : null);
+const createForm = z.object({ title: z.string().trim().min(1, "The title field is required.").max(TITLE_MAX, `The title may not be greater than ${TITLE_MAX} characters.`) });
+
+type Dialog =
+  | { kind: "rename" | "delete" | "move" | "send" | "restrict" | "members" | "thumbnail"; page: PageSummary }
+  | { kind: "create" }
+  | null;
+
+/** PageIndex (/pages): the coach's pages as cards, 6 a page in their own order, in folders. */
+export function PageIndex({ initialPage, initialState, access, userId }: { initialPage: PagePage; initialState: PageListState; access: ListAccess; userId: number }) {
+  const router = useRouter();
+  const [state, update] = useListState(pageList);
+  const [folderId, setFolderId] = useStoredFolder(FOLDER_STORE);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: pageKeys.all }), [queryClient]);
+  const mayCreate = can(access, "pages", "create");
+  const mayUpdate = can(access, "pages", "update");
+  const mayDelete = can(access, "pages", "delete");
+
+  const openFolder = useCallback((id: number) => {
+    setFolderId(id);
+    update({ page: 1 });
+  }, [setFolderId, update]);
+  const folders = usePageFolders(folderId);
+  const folderGone = folders.isError && folderId !== 0;
+  const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
+  const list = usePageList(state, folderId, { initial: { state: initialState, page: initialPage }, onPastEnd });
+  const page = list.page;
+  const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
+  const folderDialogs = useFolderDialogs({ assetType: "pages", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
+
+  const ordering = useDashboardOrdering("page", pageKeys.all);
+  const thumbnail = useDashboardThumbnail("page", pageKeys.all);
+  const write = useApiMutation({ mutationFn: (run: () => Promise<{ message?: string }>) => run(), invalidate: [pageKeys.all, contactPageKeys.all], success: (d) => d.message ?? null });
+  const createFormState = useApiForm(createForm, { defaultValues: { title: "" } });
+  const create = useApiMutation({
+    mutationFn: (v: { title: string }) => api.post("/page/create", { body: { title: v.title, ...(folderId ? { folder_id: folderId } : {}) } }),
+    invalidate: [pageKeys.all],
+    success: (d) => d.message ?? null,
+    form: createFormState,
+    onSuccess: (d) => router.push(editHref(d.data.id)),
+  });
+
+  const mode = state.filters.mode ?? "all";
+  const current = dialog && "page" in dialog ? dialog.page : null;
+
+  const menu = (p: PageSummary) => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Actions for ${p.title}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => router.push(editHref(p.id))}>
+          <SquarePen aria-hidden="true" /> Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "members", page: p })}>
+          <UsersRound aria-hidden="true" /> Members
+        </DropdownMenuItem>
+        {mayUpdate && (
+          <>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "send", page: p })}>
+              <Send aria-hidden="true" /> Send to contacts
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "restrict", page: p })}>
+              <ShieldOff aria-hidden="true" /> Restrict from contacts
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", page: p })}>
+              <Pencil aria-hidden="true" /> Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "thumbnail", page: p })}>
+              <ImageIcon aria-hidden="true" /> {p.thumbnail ? "Change thumbnail" : "Add thumbnail"}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", page: p })}>
+              <FolderInput aria-hidden="true" /> Move to folder
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void write.mutateAsync(() => api.patch("/page/enable-disable", { body: { id: p.id, status: p.enabled ? 0 : 1 } })).catch(() => {})}>
+              {p.enabled ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />} {p.enabled ? "Disable" : "Enable"}
+            </DropdownMenuItem>
+          </>
+        )}
+        {mayCreate && (
+          <DropdownMenuItem onSelect={() => void write.mutateAsync(() => api.post("/page/duplicate", { body: { id: p.id } })).catch(() => {})}>
+            <Copy aria-hidden="true" /> Duplicate
+          </DropdownMenuItem>
+        )}
+        {mayDelete && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-danger-strong" onSelect={() => setDialog({ kind: "delete", page: p })}>
+              <Trash2 aria-hidden="true" /> Delete
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+
+  const inFolder = folderId !== 0;
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-5">
+      <header className="flex min-w-0 flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex items-center gap-2.5">
+            <h1 className="text-xl leading-7 font-semibold text-foreground">Pages</h1>
+            {page && <Badge className="tabular-nums">{page.total}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">Welcome pages, guides and resources your clients read in their portal.</p>
+        </div>
+        {mayCreate && (
+          <Button onClick={() => setDialog({ kind: "create" })}>
+            <Plus aria-hidden="true" /> New page
+          </Button>
+        )}
+      </header>
+
+      <Tabs value={mode} onValueChange={(v) => update({ filters: { mode: v === "all" ? null : v } })}>
+        <TabsList aria-label="Which pages">
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="enabled">Enabled</TabsTrigger>
+          <TabsTrigger value="disabled">Disabled</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value={mode} tabIndex={-1} className="flex min-w-0 flex-col gap-5 focus-visible:outline-none">
+
+      <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="page" />
+
+      <ListPanel
+        toolbar={
+          <>
+            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search pages" placeholder="Search by title" maxLength={MAX_SEARCH_LENGTH} className="min-w-0 flex-1" />
+            <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading pages" />}</div>
+          </>
+        }
+        footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={pageList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
+      >
+        <div className="p-4">
+          {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your pages. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+          {folderGone ? (
+            <ListEmpty icon={FolderOpen} title="This folder is no longer here" description="It may have been deleted or archived. Its pages are in the main folder." action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button>} />
+          ) : list.failed ? (
+            <ListError title="We couldn’t load your pages" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          ) : list.empty && state.search ? (
+            <ListEmpty icon={SearchX} title={`No pages match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
+          ) : list.empty ? (
+            <ListEmpty
+              icon={FileText}
+              title={mode === "disabled" ? "No disabled pages" : mode === "enabled" ? "No enabled pages" : inFolder ? `${folderTitle ?? "This folder"} has no pages yet` : "No pages yet"}
+              description={mode !== "all" ? "Switch a page on or off from its card’s menu." : inFolder ? "Create a page here, or move pages into this folder from their menu." : "Create a welcome page or a guide, then send it to your clients."}
+              action={mayCreate && mode === "all" ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New page</Button> : undefined}
+            />
+          ) : (
+            <ContentGrid
+              label="Pages"
+              items={page?.data ?? []}
+              getId={(p) => p.id}
+              getTitle={(p) => p.title}
+              busy={list.stale}
+              onReorder={mayUpdate ? (ids) => ordering.mutateAsync(ids) : undefined}
+              renderCard={(p, handle) => (
+                <ContentCard
+                  title={p.title}
+                  href={editHref(p.id)}
+                  thumbnail={p.thumbnail}
+                  icon={FileText}
+                  handle={handle}
+                  muted={!p.enabled}
+                  menu={menu(p)}
+                  detail={`${formatCount(p.members, "member")} · ${formatCount(p.downloads, "download")}`}
+                  badges={p.enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="neutral">Disabled</Badge>}
+                />
+              )}
+            />
+          )}
+        </div>
+      </ListPanel>
+        </TabsContent>
+      </Tabs>
+
+      <FormDialog
+        open={dialog?.kind === "create"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        form={createFormState}
+        onSubmit={create.mutateAsync}
+        title="New page"
+        description="Give it a title; you write the page itself in the editor next."
+        submitLabel="Create"
+        busyLabel="Creating"
+        size="sm"
+      >
+        <TextField name="title" label="Title" required maxLength={TITLE_MAX} autoComplete="off" />
+      </FormDialog>
+      <NameDialog
+        key={dialog?.kind === "rename" ? `rename-${dialog.page.id}` : "rename"}
+        open={dialog?.kind === "rename"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title="Rename page"
+        label="Title"
+        initial={current?.title ?? ""}
+        maxLength={TITLE_MAX}
+        submitText="Rename"
+        busyText="Renaming"
+        check={titleError}
+        onSubmit={(title) => write.mutateAsync(() => api.patch("/page/rename", { body: { id: current?.id ?? 0, title } }))}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === "delete"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        description={`Delete “${current?.title ?? ""}”? Its downloads go with it and the contacts it was sent to no longer see it.`}
+        confirmText="Delete"
+        busyText="Deleting"
+        tone="danger"
+        onConfirm={() => write.mutateAsync(() => api.delete("/page/delete", { body: { ids: [current?.id ?? 0] } })).then(() => setDialog(null))}
+      />
+      <MoveDialog
+        count={1}
+        noun="page"
+        assetType="pages"
+        moduleKey={pageKeys.all}
+        open={dialog?.kind === "move"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onMove={(target) => write.mutateAsync(() => api.post("/folder/add-assets", { body: { asset_type: "pages", assets_id: [current?.id ?? 0], folder_id: target } }).then(() => ({ message: "Page moved successfully!" }))).then(() => setDialog(null))}
+      />
+      <PageContactsDialog mode={dialog?.kind === "restrict" ? "restrict" : "send"} page={current} open={dialog?.kind === "send" || dialog?.kind === "restrict"} onOpenChange={(o) => !o && setDialog(null)} />
+      <PageMembersDialog page={current} open={dialog?.kind === "members"} onOpenChange={(o) => !o && setDialog(null)} canUpdate={mayUpdate} />
+      <ImagePicker
+        open={dialog?.kind === "thumbnail"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        type="dashboard-thumb"
+        userId={userId}
+        current={current?.thumbnail ? { url: current.thumbnail, name: current.title } : null}
+        onPicked={(image) => {
+          const id = current?.id ?? 0;
+          setDialog(null);
+          void thumbnail.mutateAsync({ id, imageId: image.id }).catch(() => {});
+        }}
+      />
+      {folderDialogs.dialogs}
+    </div>
+  );
+}
