@@ -38,6 +38,8 @@ export const locations = pgTable(
     /** Kill switches for sending (doc 1): 0 stops every email / SMS of the location. */
     emailStatus: integer("email_status").notNull().default(1),
     smsStatus: integer("sms_status").notNull().default(1),
+    /** The daily re-verify found the active sending domain's DNS broken: its sends wait (lib/email-domains). */
+    emailDnsMissing: boolean("email_dns_missing").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("locations_company_idx").on(t.companyId)],

@@ -22,3 +22,4 @@ export * from "./integrations";
 export * from "./assets";
 export * from "./favorite-colors";
 export * from "./groups";
+export * from "./email-domains";
