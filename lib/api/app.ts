@@ -31,6 +31,7 @@ import { integrationsModule } from "@/lib/integrations/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
+import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -49,7 +50,7 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule, emailDomainsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -6,6 +6,8 @@ export const EMAIL_STATUS = {
   captured: "captured",
   failed: "failed",
   blocked: "blocked",
+  /** The location's sending domain failed its DNS check: released when it verifies again. */
+  waiting: "waiting",
 } as const;
 export type EmailStatus = (typeof EMAIL_STATUS)[keyof typeof EMAIL_STATUS];
 
