@@ -51,8 +51,11 @@ export const senderBody = z.object({
 export const idsBody = z.object({ ids: idList("ids") });
 export const idBody = z.object({ id: id() });
 export const locationsBody = z.object({ location_ids: idList("location_ids") });
+/** `status`: 1 on, 0 off (a form may send them as strings). */
 export const statusBody = z.object({
-  status: z.coerce.number({ error: "The status must be 0 or 1." }).int().refine((v) => v === 0 || v === 1, { error: "The status must be 0 or 1." }),
+  status: z
+    .union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")], { error: "The status must be 0 or 1." })
+    .transform((v) => Number(v)),
 });
 export const dnsDetailsQuery = z.object({ id: id() });
 

@@ -1,0 +1,53 @@
+import dns2 from "dns2";
+import type { AddressInfo } from "node:net";
+
+const { Packet } = dns2;
+
+/** A zone's answers: TXT records as their character strings (a long one split), CNAME targets. */
+export type DnsAnswer = { type: "TXT"; strings: string[] } | { type: "CNAME"; target: string };
+
+/**
+ * A real DNS server (dns2's UDP server) on an ephemeral port for verify tests: point
+ * DNS_SERVERS at `server`. `zone` maps a lowercase name to its records; a name under a
+ * `silent` suffix never gets an answer (a timeout); any other name is NXDOMAIN.
+ */
+export async function startDnsPeer() {
+  const zone = new Map<string, DnsAnswer[]>();
+  const silent = new Set<string>();
+  const server = dns2.createServer({
+    udp: true,
+    handle(request, send) {
+      const [q] = request.questions;
+      const name = q.name.toLowerCase();
+      if ([...silent].some((s) => name === s || name.endsWith(`.${s}`))) return;
+      const response = Packet.createResponseFromRequest(request);
+      const records = zone.get(name);
+      if (!records) {
+        response.header.rcode = Packet.RCODE.NXDOMAIN;
+        return send(response);
+      }
+      for (const r of records) {
+        if (r.type === "TXT" && q.type === Packet.TYPE.TXT) response.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: r.strings });
+        if (r.type === "CNAME" && q.type === Packet.TYPE.CNAME) response.answers.push({ name: q.name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: r.target });
+      }
+      send(response);
+    },
+  });
+  const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } } as never);
+  const port = (addresses as { udp: AddressInfo }).udp.port;
+  return {
+    server: `127.0.0.1:${port}`,
+    zone,
+    silent,
+    /** Publishes one TXT record, split into 255-byte strings as a DNS host does with long values. */
+    txt(name: string, value: string, ...more: string[]) {
+      const split = (v: string) => v.match(/.{1,255}/g) ?? [""];
+      zone.set(name.toLowerCase(), [...(zone.get(name.toLowerCase()) ?? []), ...[value, ...more].map((v) => ({ type: "TXT" as const, strings: split(v) }))]);
+    },
+    cname(name: string, target: string) {
+      zone.set(name.toLowerCase(), [{ type: "CNAME", target }]);
+    },
+    close: () => server.close(),
+  };
+}
+export type DnsPeer = Awaited<ReturnType<typeof startDnsPeer>>;
