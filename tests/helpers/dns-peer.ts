@@ -2,6 +2,7 @@ import dns2 from "dns2";
 import type { AddressInfo } from "node:net";
 
 const { Packet } = dns2;
+const NXDOMAIN = 3; // RFC 1035 RCODE: name error
 
 /** A zone's answers: TXT records as their character strings (a long one split), CNAME targets. */
 export type DnsAnswer = { type: "TXT"; strings: string[] } | { type: "CNAME"; target: string };
@@ -23,12 +24,12 @@ export async function startDnsPeer() {
       const response = Packet.createResponseFromRequest(request);
       const records = zone.get(name);
       if (!records) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
+        response.header.rcode = NXDOMAIN;
         return send(response);
       }
       for (const r of records) {
-        if (r.type === "TXT" && q.type === Packet.TYPE.TXT) response.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: r.strings });
-        if (r.type === "CNAME" && q.type === Packet.TYPE.CNAME) response.answers.push({ name: q.name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: r.target });
+        if (r.type === "TXT" && q.type === Packet.TYPE.TXT) response.answers.push({ name: q.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: r.strings } as never);
+        if (r.type === "CNAME" && q.type === Packet.TYPE.CNAME) response.answers.push({ name: q.name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: r.target } as never);
       }
       send(response);
     },

@@ -60,6 +60,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     is_company_location: u.is_company_location,
     has_latest_version: u.has_latest_version,
     email_status: u.email_status,
+    email_dns_missing: u.email_dns_missing,
     checkout_enabled: u.checkout_enabled,
     twofa_enabled: u.twofa_enabled,
   };
