@@ -59,7 +59,7 @@ export function AddDomainDialog({
         {saved ? (
           <>
             <DialogHeader>
-              <DialogTitle>DNS records for {saved.domain}</DialogTitle>
+              <DialogTitle>Create the DNS records for {saved.domain}</DialogTitle>
               <DialogDescription>
                 Create these records at your domain&apos;s DNS host, then verify. DNS changes can take a few minutes (sometimes hours) to show.
               </DialogDescription>

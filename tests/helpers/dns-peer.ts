@@ -1,4 +1,5 @@
 import dns2 from "dns2";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 const { Packet } = dns2;
@@ -36,19 +37,45 @@ export async function startDnsPeer() {
   });
   const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } } as never);
   const port = (addresses as { udp: AddressInfo }).udp.port;
+  const split = (v: string) => v.match(/.{1,255}/g) ?? [""];
+  const txt = (name: string, ...values: string[]) => {
+    const key = name.toLowerCase();
+    zone.set(key, [...(zone.get(key) ?? []), ...values.map((v) => ({ type: "TXT" as const, strings: split(v) }))]);
+  };
+  const cname = (name: string, target: string) => zone.set(name.toLowerCase(), [{ type: "CNAME", target }]);
+  // The e2e run's browser publishes records over HTTP (POST { name, type, value }), as a coach
+  // would at their DNS host; in-process tests call txt/cname directly.
+  let control: http.Server | null = null;
+  async function startControl(): Promise<string> {
+    control = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        try {
+          const r = JSON.parse(body) as { name: string; type: "TXT" | "CNAME"; value: string };
+          if (r.type === "CNAME") cname(r.name, r.value);
+          else txt(r.name, r.value);
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(422).end();
+        }
+      });
+    });
+    await new Promise<void>((r) => control!.listen(0, "127.0.0.1", r));
+    return `http://127.0.0.1:${(control.address() as AddressInfo).port}/records`;
+  }
   return {
     server: `127.0.0.1:${port}`,
+    startControl,
     zone,
     silent,
-    /** Publishes one TXT record, split into 255-byte strings as a DNS host does with long values. */
-    txt(name: string, value: string, ...more: string[]) {
-      const split = (v: string) => v.match(/.{1,255}/g) ?? [""];
-      zone.set(name.toLowerCase(), [...(zone.get(name.toLowerCase()) ?? []), ...[value, ...more].map((v) => ({ type: "TXT" as const, strings: split(v) }))]);
+    /** Publishes TXT records, each split into 255-byte strings as a DNS host does with long values. */
+    txt: (name: string, value: string, ...more: string[]) => txt(name, value, ...more),
+    cname,
+    close: async () => {
+      await new Promise<void>((r) => (control ? control.close(() => r()) : r()));
+      await server.close();
     },
-    cname(name: string, target: string) {
-      zone.set(name.toLowerCase(), [{ type: "CNAME", target }]);
-    },
-    close: () => server.close(),
   };
 }
 export type DnsPeer = Awaited<ReturnType<typeof startDnsPeer>>;
