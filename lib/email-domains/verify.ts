@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { emailDomainRecords, emailDomains, emailSendingSettings, locations } from "@/db/schema";
 import { mailFrom, releaseWaitingEmails } from "@/lib/platform/email";
-import type { RecordKind } from "./constants";
+import { RECORD_TITLES, type RecordKind } from "./constants";
 import { lookupCname, lookupTxt } from "./dns";
 import { checkRecord, type DnsRecord } from "./records";
 
@@ -22,7 +22,7 @@ export async function verifyDomainRecords(db: Db, domainId: number): Promise<Ver
     records.map(async (r) => {
       const rec: DnsRecord = { kind: r.kind as RecordKind, type: r.type as DnsRecord["type"], host: r.host, value: r.value };
       const found = rec.type === "CNAME" ? await lookupCname(rec.host) : await lookupTxt(rec.host);
-      const error = found.failed ? `${rec.kind === "return_path" ? "Return path" : rec.kind.toUpperCase()}: ${found.failed}` : checkRecord(rec, domain.publicKey, found.values);
+      const error = found.failed ? `${RECORD_TITLES[rec.kind]}: ${found.failed}` : checkRecord(rec, domain.publicKey, found.values);
       return { id: r.id, error };
     }),
   );
@@ -52,8 +52,8 @@ export async function locationsUsing(db: Db, domainIds: number[]): Promise<numbe
 }
 
 /**
- * One rule for `email_dns_missing`: a location's custom domain is on and its active domain
- * failed its last check. Recomputed after every change (verify, activate, switch, delete);
+ * One rule for `email_dns_missing`: a location's custom domain is on, it has a sender, and its
+ * active domain failed its last check (exactly when sendEmail holds its mail). Recomputed after every change (verify, activate, switch, delete);
  * a location that may send again gets its waiting mail released.
  */
 export async function syncLocations(db: Db, locationIds: number[]): Promise<void> {
@@ -61,7 +61,7 @@ export async function syncLocations(db: Db, locationIds: number[]): Promise<void
     await db
       .update(locations)
       .set({
-        emailDnsMissing: sql`coalesce((select s.enabled and not d.is_verified from ${emailSendingSettings} s join ${emailDomains} d on d.id = s.domain_id where s.location_id = ${id}), false)`,
+        emailDnsMissing: sql`coalesce((select s.enabled and s.sender_id is not null and not d.is_verified from ${emailSendingSettings} s join ${emailDomains} d on d.id = s.domain_id where s.location_id = ${id}), false)`,
       })
       .where(eq(locations.id, id));
     await releaseWaitingEmails(db, id, mailFrom());
