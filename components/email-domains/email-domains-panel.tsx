@@ -97,7 +97,9 @@ export function EmailDomainsPanel({ initial, access, locations, locationName }: 
         <div className="flex items-center justify-between gap-4 border-t border-border pt-3">
           <Label htmlFor="custom-domain-switch" className="flex flex-col items-start gap-0.5">
             <span>Use my custom domain</span>
-            <span className="font-normal text-muted-foreground">Off: emails go out from the platform&apos;s address.</span>
+            <span className="font-normal text-muted-foreground">
+              {s.enabled ? "On: emails go out from your active domain's sender once it is verified." : "Off: emails go out from the platform's address."}
+            </span>
           </Label>
           <Switch id="custom-domain-switch" checked={s.enabled} disabled={!access.canUpdate || toggle.isPending} onCheckedChange={(on) => toggle.mutate(on)} />
         </div>
