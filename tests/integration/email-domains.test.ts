@@ -276,7 +276,7 @@ describe("senders, activation and sending", () => {
     expect(refresh.json.user.email_dns_missing).toBe(true);
 
     const waiting = await sendEmail(db(), { to: "client@demo.test", subject: "Wait", html: "x", text: "x", kind: "location", locationId: ids.downtown });
-    expect((await message(waiting)).status).toBe("waiting");
+    expect(await message(waiting)).toMatchObject({ status: "waiting", statusReason: "Waiting: the sending domain's DNS records could not be verified." });
     expect(await queue.drain(emailSendJob)).toBe(0);
     // Another location's mail and system mail are not held.
     const elsewhere = await sendEmail(db(), { to: "client@demo.test", subject: "Go", html: "x", text: "x", kind: "location", locationId: ids.uptown });
@@ -291,7 +291,7 @@ describe("senders, activation and sending", () => {
     const ok = await call("PATCH", `/email-domain/${domainId}/verify`, { token: owner });
     expect(ok.json.is_verified).toBe(true);
     expect(await dnsMissing(ids.downtown)).toBe(false);
-    expect(await message(waiting)).toMatchObject({ status: "queued", dkimDomain: "sending-studio.com" });
+    expect(await message(waiting)).toMatchObject({ status: "queued", statusReason: null, dkimDomain: "sending-studio.com" });
     expect(await queue.drain(emailSendJob)).toBe(1);
     expect((await message(waiting)).status).toBe("captured");
     expect((await call("POST", "/auth/refresh", { token: owner })).json.user.email_dns_missing).toBe(false);

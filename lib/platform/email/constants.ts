@@ -16,3 +16,5 @@ export const BLOCKED_LOCATION_OFF = "Email sending is switched off for this loca
 export const BLOCKED_USER_OFF = "Email sending is switched off for this account.";
 export const BLOCKED_CONTACT_OFF = "This contact has email delivery switched off.";
 export const BLOCKED_SUPPRESSED = "This address is suppressed for this location (bounce, complaint or unsubscribe).";
+/** Why a location's message waits (its sending domain failed its DNS check); cleared when released. */
+export const WAITING_DNS = "Waiting: the sending domain's DNS records could not be verified.";

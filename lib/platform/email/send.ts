@@ -3,7 +3,7 @@ import type { Db } from "@/db";
 import { contacts, emailMessages, emailSuppressions, locations, users } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
-import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_SUPPRESSED, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT } from "./constants";
+import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_SUPPRESSED, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT, WAITING_DNS } from "./constants";
 import { emailSendJob } from "./job";
 import { locationFrom } from "./sender";
 
@@ -85,7 +85,7 @@ export async function sendEmail(db: Db, mail: OutgoingEmail): Promise<number> {
       html: mail.html,
       text: mail.text,
       status,
-      statusReason: reason,
+      statusReason: reason ?? (status === EMAIL_STATUS.waiting ? WAITING_DNS : null),
       userId: mail.userId ?? null,
       contactId: mail.contactId ?? null,
       locationId: mail.locationId ?? null,

@@ -47,7 +47,7 @@ export async function releaseWaitingEmails(db: Db, locationId: number, platformF
   if (now.wait) return 0;
   const released = await db
     .update(emailMessages)
-    .set({ status: EMAIL_STATUS.queued, fromAddress: now.from, dkimDomain: now.dkimDomain, updatedAt: new Date() })
+    .set({ status: EMAIL_STATUS.queued, statusReason: null, fromAddress: now.from, dkimDomain: now.dkimDomain, updatedAt: new Date() })
     .where(and(eq(emailMessages.locationId, locationId), eq(emailMessages.status, EMAIL_STATUS.waiting)))
     .returning({ id: emailMessages.id });
   for (const { id } of released) {
