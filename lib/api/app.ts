@@ -33,6 +33,7 @@ import { pagesModule } from "@/lib/pages/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
+import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
@@ -57,7 +58,8 @@ export const HOSTS = {
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,
-    pagesModule],
+    pagesModule,
+    emailDomainsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;
