@@ -20,3 +20,5 @@ export * from "./white-label";
 export * from "./app-version";
 export * from "./integrations";
 export * from "./assets";
+export * from "./payments";
+export * from "./checkout";

@@ -58,7 +58,7 @@ function pathFor(r: Swept, side: "own" | "other"): string {
 
 function hit(r: Swept, token: string, headers: Record<string, string> = {}, side: "own" | "other" = "other") {
   const body = fixtureOf(r.module)?.bodies?.[key(r)];
-  return call(r.method.toUpperCase(), pathFor(r, side), { token, headers, host: r.host === "/api/billing" ? "billing" : undefined, body });
+  return call(r.method.toUpperCase(), pathFor(r, side), { token, headers, host: r.host === "/api/billing" ? "billing" : r.host === "/api/checkout" ? "checkout" : undefined, body });
 }
 
 const label = (r: Swept) => `${key(r)} (${r.host})`;

@@ -1,0 +1,46 @@
+import { z } from "@hono/zod-openapi";
+import { dataOf, idParam } from "@/lib/http/schemas";
+import { defineModule } from "@/lib/http/module";
+import { del, get, patch, post } from "@/lib/http/route";
+import { checkoutLocations, checkoutLogout, createCheckoutToken } from "./access";
+import { access } from "./gate";
+import { finalizeOrder, startOrder, updateOrder } from "./orders";
+import { createProcessor, deleteProcessor, listProcessors } from "./processors";
+import {
+  archiveProducts, createProduct, deleteProducts, duplicateProduct, listAllProducts, listProducts, productDetails, renameProduct, updateProduct,
+} from "./products";
+import {
+  archiveBody, createTokenBody, locationRow, messageAnswer, orderAnswer, orderParam, orderUpdateBody, processorBody, processorRow, productCreateBody,
+  productDetail, productIdBody, productIdsBody, productListQuery, productRow, productUpdateBody, publicIdParam, renameBody, startBody, tokenAnswer,
+} from "./schemas";
+import { pageSchema } from "@/lib/http/pagination";
+import { publicLimit } from "./rate-limit";
+
+/** The checkout host (/api/checkout): doc 3 s7 "Checkout service". */
+export const checkoutModule = defineModule("checkout", [
+  // Access (doc 1 s8): the app's token buys a 12-hour checkout token.
+  post("/user/create-token", { tenancy: "public", summary: "Checkout token", body: createTokenBody, response: tokenAnswer }, ({ db, body }) => createCheckoutToken(db, body)),
+  post("/auth/logout", { tenancy: "user", middleware: access.view.middleware, summary: "End the checkout token", response: z.object({ status: z.number() }) }, ({ db, ctx }) => checkoutLogout(db, ctx)),
+  get("/user/locations", { tenancy: "user", middleware: access.view.middleware, permit: ["checkouts", "view"], response: dataOf(z.array(locationRow)) }, ({ db, ctx }) => checkoutLocations(db, ctx)),
+
+  // Processors
+  get("/stripe/processors", { ...access.view, response: dataOf(z.array(processorRow)) }, ({ db, ctx }) => listProcessors(db, ctx)),
+  post("/stripe/create-processor", { ...access.create, body: processorBody, response: z.object({ data: processorRow, onboarding_url: z.string().nullable() }), status: 201 }, ({ db, ctx, body }) => createProcessor(db, ctx, body)),
+  del("/stripe/{id}/delete-processor", { ...access.remove, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => deleteProcessor(db, ctx, params.id)),
+
+  // Products
+  get("/product/list", { ...access.view, query: productListQuery, response: pageSchema(productRow) }, ({ db, ctx, query }) => listProducts(db, ctx, query)),
+  get("/product/list-all", { ...access.view, response: dataOf(z.array(productRow)) }, ({ db, ctx }) => listAllProducts(db, ctx)),
+  get("/product/{id}/details", { ...access.view, params: idParam, response: dataOf(productDetail) }, async ({ db, ctx, params }) => ({ data: await productDetails(db, ctx, params.id) })),
+  post("/product/create", { ...access.create, body: productCreateBody, response: dataOf(productDetail), status: 201 }, async ({ db, ctx, body }) => ({ data: await createProduct(db, ctx, body) })),
+  patch("/product/{id}/update", { ...access.update, params: idParam, body: productUpdateBody, response: dataOf(productDetail) }, async ({ db, ctx, params, body }) => ({ data: await updateProduct(db, ctx, params.id, body) })),
+  patch("/product/{id}/rename", { ...access.update, params: idParam, body: renameBody, response: messageAnswer }, ({ db, ctx, params, body }) => renameProduct(db, ctx, params.id, body.name)),
+  patch("/product/archive-unarchive", { ...access.update, body: archiveBody, response: messageAnswer }, ({ db, ctx, body }) => archiveProducts(db, ctx, body.ids, body.archive)),
+  post("/product/duplicate", { ...access.create, body: productIdBody, response: messageAnswer.extend({ data: z.object({ id: z.number() }) }) }, ({ db, ctx, body }) => duplicateProduct(db, ctx, body.id)),
+  del("/product/delete", { ...access.remove, body: productIdsBody, response: messageAnswer }, ({ db, ctx, body }) => deleteProducts(db, ctx, body.ids)),
+
+  // Public checkout (no session): the buyer's calls, rate-limited per IP and email.
+  post("/public/{public_id}/start", { tenancy: "public", params: publicIdParam, body: startBody, response: orderAnswer, middleware: [publicLimit] }, ({ db, params, body }) => startOrder(db, params.public_id, body)),
+  patch("/public/order/{order}", { tenancy: "public", params: orderParam, body: orderUpdateBody, response: orderAnswer, middleware: [publicLimit] }, ({ db, params, body }) => updateOrder(db, params.order, body)),
+  post("/public/order/{order}/finalize", { tenancy: "public", params: orderParam, response: orderAnswer, middleware: [publicLimit] }, ({ db, params }) => finalizeOrder(db, params.order)),
+]);

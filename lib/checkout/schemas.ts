@@ -1,0 +1,99 @@
+import { z } from "@hono/zod-openapi";
+import { id, text } from "@/lib/http/schemas";
+import { CURRENCY_CODE } from "@/lib/platform/payments/money";
+import { INTERVALS, MAX_BUMPS, PRODUCT_LIST_PER_PAGE, PRODUCT_SORTS, PRODUCT_TYPES } from "./constants";
+
+const name = (field: string) => text(field).trim().min(1, { error: `The ${field} field is required.` }).max(191, { error: `The ${field} may not be greater than 191 characters.` });
+const minor = (field: string) => z.number({ error: `The ${field} must be a number.` }).int({ error: `The ${field} must be a whole number of minor units.` }).min(0, { error: `The ${field} must be at least 0.` }).max(99_999_999, { error: `The ${field} is too large.` });
+const email = text("email").trim().toLowerCase().pipe(z.email({ error: "The email must be a valid email address." }).max(191));
+
+export const createTokenBody = z.object({ email, account_id: id("account id"), access_token: text("access token").min(1).max(200) });
+export const tokenAnswer = z.object({ status: z.number(), token: z.string(), expires_at: z.string() });
+export const locationRow = z.object({ id: z.number(), name: z.string() });
+
+export const processorRow = z.object({ id: z.number(), name: z.string(), account_id: z.string().nullable(), provider: z.string(), status: z.string(), livemode: z.boolean(), created_at: z.string() });
+export const processorBody = z.object({ name: name("name") });
+
+export const bumpInput = z.object({ product_id: id("bump product"), name: name("product-bump-name"), description: text("description").max(1000).optional(), price: minor("bump price") });
+
+const productFields = {
+  name: name("name"),
+  description: text("description").max(5000).optional(),
+  type: z.enum(PRODUCT_TYPES, { error: "The type must be one_time or subscription." }).default("one_time"),
+  interval: z.enum(INTERVALS, { error: "The interval must be week, month or year." }).nullish(),
+  trial_days: z.number().int().min(0).max(365).optional(),
+  price: minor("price"),
+  currency: text("currency").regex(CURRENCY_CODE, { error: "The currency must be a three-letter code." }).transform((c) => c.toUpperCase()),
+  processor_id: id("processor").nullish(),
+  tag_ids: z.array(id("tag")).max(50).optional(),
+  contact_status: text("contact status").max(191).nullish(),
+  thank_you_url: text("thank you url").url({ error: "The thank you url must be a valid URL." }).max(2000).nullish(),
+  bumps: z.array(bumpInput).max(MAX_BUMPS, { error: `A product may have up to ${MAX_BUMPS} order bumps.` }).optional(),
+};
+export const productCreateBody = z.object(productFields);
+export const productUpdateBody = z.object(productFields).partial();
+export type ProductInput = z.output<typeof productCreateBody>;
+export type ProductPatch = z.output<typeof productUpdateBody>;
+
+export const productListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(PRODUCT_LIST_PER_PAGE),
+  search: text("search").max(100).optional(),
+  order_by: z.enum(PRODUCT_SORTS).default("ordering"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  archived: z.coerce.number().int().min(0).max(1).default(0),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const bumpRow = z.object({ id: z.number(), product_id: z.number(), name: z.string(), description: z.string(), price: z.number() });
+export const productRow = z.object({
+  id: z.number(),
+  public_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  interval: z.string().nullable(),
+  trial_days: z.number(),
+  price: z.number(),
+  currency: z.string(),
+  processor_id: z.number().nullable(),
+  coupon_id: z.number().nullable(),
+  tag_ids: z.array(z.number()),
+  contact_status: z.string().nullable(),
+  thank_you_url: z.string().nullable(),
+  archived: z.boolean(),
+  ordering: z.number(),
+  date_created: z.string(),
+});
+export const productDetail = productRow.extend({ bumps: z.array(bumpRow), template: z.record(z.string(), z.unknown()) });
+export type ProductRow = z.infer<typeof productRow>;
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const renameBody = z.object({ name: name("name") });
+export const archiveBody = z.object({ ids: z.array(id("product")).min(1).max(100), archive: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true) });
+export const productIdBody = z.object({ id: id("product") });
+export const productIdsBody = z.object({ ids: z.array(id("product")).min(1).max(100) });
+export const messageAnswer = z.object({ status: z.number(), message: z.string() });
+
+// Public checkout
+export const publicIdParam = z.object({ public_id: z.string().regex(/^[A-Za-z0-9]{8,40}$/, { error: "The product is not valid." }) });
+export const orderParam = z.object({ order: z.string().regex(/^[A-Za-z0-9]{8,40}$/, { error: "The order is not valid." }) });
+export const startBody = z.object({
+  email,
+  name: name("name"),
+  bumps: z.array(id("bump")).max(MAX_BUMPS).default([]),
+  coupon: text("coupon").trim().max(64).nullish(),
+});
+export const orderUpdateBody = z.object({ bumps: z.array(id("bump")).max(MAX_BUMPS).default([]), coupon: text("coupon").trim().max(64).nullish() });
+export const orderAnswer = z.object({
+  order: z.string(),
+  status: z.string(),
+  client_secret: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  redirect: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswer>;
