@@ -116,7 +116,8 @@ async function checkInput(db: Db, ctx: Loc, input: ProductPatch, current?: Produ
       const f = found.find((x) => x.id === id);
       return f && f.type === "one_time" && f.currency === currency && id !== current?.id;
     });
-    if (!ok) errors["product-bump-name"] = ["Each order bump must be another one-time product in the same currency."];
+    if (input.bumps.some((b) => !b.name)) errors["product-bump-name"] = ["The product name field is required."];
+    else if (!ok) errors["product-bump-name"] = ["Each order bump must be another one-time product in the same currency."];
     for (const b of input.bumps) {
       const problem = priceProblem(b.price, currency);
       if (problem) errors["bump-price"] = [problem];

@@ -14,7 +14,8 @@ export const locationRow = z.object({ id: z.number(), name: z.string() });
 export const processorRow = z.object({ id: z.number(), name: z.string(), account_id: z.string().nullable(), provider: z.string(), status: z.string(), livemode: z.boolean(), created_at: z.string() });
 export const processorBody = z.object({ name: name("name") });
 
-export const bumpInput = z.object({ product_id: id("bump product"), name: name("product-bump-name"), description: text("description").max(1000).optional(), price: minor("bump price") });
+/** The bump's name is checked by the service, so its error lands on product-bump-name (doc 3 s5). */
+export const bumpInput = z.object({ product_id: id("bump product"), name: text("product name").trim().max(191, { error: "The product name may not be greater than 191 characters." }), description: text("description").max(1000).optional(), price: minor("bump price") });
 
 const productFields = {
   name: name("name"),

@@ -286,7 +286,10 @@ describe("the sweep covers every route", () => {
         // A client setting their portal password from a resend-login link; the token in the body is the key.
         "POST /portal/set-password",
         // The landing token's new tab: the one-time token in the body is the key.
-        "POST /auth/landing-login"].sort(),
+        "POST /auth/landing-login",
+        // Checkout: the app's access token in the body buys a checkout token; the buyer's calls
+        // on a public product page, keyed by its unguessable public id and the order's.
+        "POST /user/create-token", "POST /public/{public_id}/start", "PATCH /public/order/{order}", "POST /public/order/{order}/finalize"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");
