@@ -43,6 +43,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
+  // Checkout (lib/checkout)
+  "CheckoutProducts", "CheckoutBuy", "CheckoutThankYou",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -28,3 +28,11 @@ describe("money", () => {
     expect(priceProblem(1995, "CHF")).toBeNull();
   });
 });
+
+describe("toMinor", () => {
+  it("reads typed prices in the currency's digits", async () => {
+    const { toMinor } = await import("../../lib/platform/payments/money");
+    expect([toMinor("16.95", "CHF"), toMinor("1500", "JPY"), toMinor("1.25", "KWD"), toMinor("49", "USD")]).toEqual([1695, 1500, 1250, 4900]);
+    expect([toMinor("1.5", "JPY"), toMinor("abc", "USD"), toMinor("1.999", "USD")]).toEqual([null, null, null]);
+  });
+});

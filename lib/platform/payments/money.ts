@@ -64,3 +64,13 @@ export function priceWithDiscount(subtotal: number, currency: string, discount: 
   const total = Math.max(0, roundAmount(raw, currency));
   return { subtotal, discount: subtotal - total, total };
 }
+
+/** A typed decimal ("16.95") in minor units of the currency, or null when it is not a number. */
+export function toMinor(value: string, currency: string): number | null {
+  const t = value.trim().replace(/,/g, "");
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const d = currencyDigits(currency);
+  const [whole, frac = ""] = t.split(".");
+  if (frac.length > d) return null;
+  return Number(whole) * 10 ** d + Number((frac + "000").slice(0, d) || 0);
+}
