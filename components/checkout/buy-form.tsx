@@ -22,13 +22,16 @@ export type BuyPage = {
   mode: "embedded" | "stripe";
   publishableKey: string | null;
   stripeAccount: string | null;
+  /** The product offers a coupon: buyers may type its code. */
+  hasCoupon: boolean;
 };
 
 const buyerSchema = object({
   name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
   email: string().check(trim(), email("The email must be a valid email address.")),
+  coupon: string().check(trim(), maxLength(64, "The coupon is not valid.")),
 });
-type Buyer = { name: string; email: string };
+type Buyer = { name: string; email: string; coupon: string };
 
 const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
@@ -40,7 +43,7 @@ export function BuyForm({ page }: { page: BuyPage }) {
   const [bumps, setBumps] = useState<number[]>([]);
   const [order, setOrder] = useState<OrderAnswer | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useApiForm<Buyer>(buyerSchema, { defaultValues: { name: "", email: "" } });
+  const form = useApiForm<Buyer>(buyerSchema, { defaultValues: { name: "", email: "", coupon: "" } });
 
   const expected = page.price + page.bumps.filter((b) => bumps.includes(b.id)).reduce((s, b) => s + b.price, 0);
   const total = order ? order.total : expected;
@@ -51,15 +54,16 @@ export function BuyForm({ page }: { page: BuyPage }) {
 
   const start = async (v: Buyer) => {
     try {
-      const o = await checkout.post("/public/{public_id}/start", { params: { public_id: page.publicId }, body: { ...v, bumps } });
+      const o = await checkout.post("/public/{public_id}/start", { params: { public_id: page.publicId }, body: { name: v.name, email: v.email, coupon: v.coupon || null, bumps } });
       setOrder(o);
       done(o);
     } catch (err) {
       // A light page (no query client or toasts): field messages on their fields, the rest above the button.
       const body = err instanceof ApiError ? (err.body as { message?: string; errors?: Record<string, string[]> }) : null;
       const errors = body?.errors ?? {};
-      for (const field of ["name", "email"] as const) if (errors[field]) form.setError(field, { message: errors[field][0] });
-      const other = Object.entries(errors).find(([k]) => k !== "name" && k !== "email")?.[1]?.[0];
+      const fields = ["name", "email", "coupon"] as const;
+      for (const field of fields) if (errors[field]) form.setError(field, { message: errors[field][0] });
+      const other = Object.entries(errors).find(([k]) => !(fields as readonly string[]).includes(k))?.[1]?.[0];
       if (other || !body?.errors) form.setError("root.server", { message: other ?? body?.message ?? "Looks like something went wrong, please try after some time!" });
     }
   };
@@ -67,7 +71,7 @@ export function BuyForm({ page }: { page: BuyPage }) {
   const toggle = async (id: number, on: boolean) => {
     const next = on ? [...bumps, id] : bumps.filter((b) => b !== id);
     setBumps(next);
-    if (order) setOrder(await checkout.patch("/public/order/{order}", { params: { order: order.order }, body: { bumps: next } }));
+    if (order) setOrder(await checkout.patch("/public/order/{order}", { params: { order: order.order }, body: { bumps: next, coupon: form.getValues("coupon") || null } }));
   };
 
   const finalize = async () => {
@@ -96,6 +100,12 @@ export function BuyForm({ page }: { page: BuyPage }) {
         </fieldset>
       )}
 
+      {order && order.discount > 0 && (
+        <div className="flex items-baseline justify-between text-sm text-muted-foreground">
+          <span>Discount</span>
+          <span className="tabular-nums">−{money(order.discount, page.currency)}</span>
+        </div>
+      )}
       <div className="flex items-baseline justify-between border-y border-border py-3">
         <span className="text-sm font-medium text-muted-foreground">Total</span>
         <span className="text-xl font-semibold tabular-nums text-foreground" data-testid="order-total">{money(total, page.currency)}</span>
@@ -105,6 +115,7 @@ export function BuyForm({ page }: { page: BuyPage }) {
         <ApiForm form={form} onSubmit={start} aria-label="Your details">
           <TextField<Buyer> name="name" label="Full name" required autoComplete="name" />
           <TextField<Buyer> name="email" label="Email" type="email" required autoComplete="email" />
+          {page.hasCoupon && <TextField<Buyer> name="coupon" label="Coupon code" autoComplete="off" />}
           {form.formState.errors.root?.server && <p role="alert" className="text-sm text-danger">{form.formState.errors.root.server.message}</p>}
           <SubmitButton busyLabel="Starting" className="w-full" style={{ backgroundColor: "var(--buy-button)" }}>Continue to payment</SubmitButton>
         </ApiForm>

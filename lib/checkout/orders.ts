@@ -8,7 +8,8 @@ import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { formatCurrency } from "@/lib/format";
 import { sendEmail } from "@/lib/platform/email/send";
 import { payments, type PaymentIntent } from "@/lib/platform/payments";
-import { currencyDigits, priceWithDiscount } from "@/lib/platform/payments/money";
+import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
+import { countCouponUse, redeemable } from "./coupons";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
 import type { OrderAnswer } from "./schemas";
@@ -37,11 +38,14 @@ export async function publicProduct(db: Db, id: string) {
 export const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 /** Totals are computed here only, from the product, its bumps and coupon: never from the buyer. */
-function totals(product: Product, bumps: { id: number; price: number }[], chosen: number[]) {
+function totals(product: Product, bumps: { id: number; price: number }[], chosen: number[], discount: Discount | null) {
   const picked = bumps.filter((b) => chosen.includes(b.id));
   if (picked.length !== new Set(chosen).size) throw validationError({ bumps: ["The selected bump is invalid."] });
   const subtotal = product.price + picked.reduce((s, b) => s + b.price, 0);
-  return { ...priceWithDiscount(subtotal, product.currency, null), bumpIds: picked.map((b) => b.id) };
+  const t = priceWithDiscount(subtotal, product.currency, discount);
+  // A total the processor cannot charge (under its minimum) is refused on the coupon that made it.
+  if (discount && t.total > 0 && t.total < minimumAmount(product.currency)) throw validationError({ coupon: ["This coupon cannot be used on this order."] });
+  return { ...t, bumpIds: picked.map((b) => b.id) };
 }
 
 function answer(o: Order, clientSecret: string | null, product: Product): OrderAnswer {
@@ -58,18 +62,13 @@ function answer(o: Order, clientSecret: string | null, product: Product): OrderA
   };
 }
 
-function couponProblem(coupon: string | null | undefined) {
-  // Coupons come with slice 2 (create-coupon/apply-coupon); until then any code is unknown.
-  if (coupon) throw validationError({ coupon: ["The coupon is not valid."] });
-}
-
 /** POST /public/{public_id}/start: an order and, when something is due, its payment intent. */
 export async function startOrder(db: Db, productPublicId: string, input: { email: string; name: string; bumps: number[]; coupon?: string | null }) {
   const page = await publicProduct(db, productPublicId);
   if (!page) throw notFound("Product");
   const { product, processor } = page;
-  couponProblem(input.coupon);
-  const t = totals(product, page.bumps, input.bumps);
+  const coupon = await redeemable(db, product, input.coupon);
+  const t = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
   if (t.total > 0 && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
   const [order] = await db
     .insert(checkoutOrders)
@@ -81,6 +80,7 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
       email: input.email,
       name: input.name,
       bumpIds: t.bumpIds,
+      couponId: coupon?.id ?? null,
       currency: product.currency,
       subtotal: t.subtotal,
       discount: t.discount,
@@ -113,21 +113,21 @@ async function loadOrder(db: Db, orderPublicId: string) {
 export async function updateOrder(db: Db, orderPublicId: string, input: { bumps: number[]; coupon?: string | null }) {
   const { o, p, processor } = await loadOrder(db, orderPublicId);
   if (o.status === "paid" || o.status === "locked") throw validationError({ order: ["This order can no longer be changed."] });
-  couponProblem(input.coupon);
+  const coupon = await redeemable(db, p, input.coupon);
   const bumps = await db.select({ id: checkoutBumps.id, price: checkoutBumps.price }).from(checkoutBumps).where(and(eq(checkoutBumps.locationId, o.locationId), eq(checkoutBumps.productId, p.id)));
-  const t = totals(p, bumps, input.bumps);
+  const t = totals(p, bumps, input.bumps, coupon?.discount ?? null);
   let secret: string | null = null;
   if (o.paymentIntentId && processor?.accountId) {
     const processorApi = payments(db);
     const current = await processorApi.retrievePaymentIntent(processor.accountId, o.paymentIntentId);
     secret = current.client_secret;
     if (current.amount !== t.total && t.total > 0) {
-      secret = (await processorApi.updatePaymentIntent(processor.accountId, o.paymentIntentId, { amount: t.total }, `order-${o.id}-amount-${t.total}-${t.bumpIds.join(".")}`)).client_secret;
+      secret = (await processorApi.updatePaymentIntent(processor.accountId, o.paymentIntentId, { amount: t.total }, `order-${o.id}-update-${o.updatedAt.getTime()}`)).client_secret;
     }
   }
   const [next] = await db
     .update(checkoutOrders)
-    .set({ bumpIds: t.bumpIds, subtotal: t.subtotal, discount: t.discount, total: t.total, updatedAt: new Date() })
+    .set({ bumpIds: t.bumpIds, couponId: coupon?.id ?? null, subtotal: t.subtotal, discount: t.discount, total: t.total, updatedAt: new Date() })
     .where(and(eq(checkoutOrders.id, o.id), eq(checkoutOrders.locationId, o.locationId)))
     .returning();
   return answer(next, secret, p);
@@ -210,6 +210,7 @@ async function purchaseEffects(tx: Db, order: Order) {
     const status = await resolveStatus(tx, loc, product.contactStatus).catch(() => null);
     if (status) await tx.update(contacts).set({ status: status.status, tab: status.tab, updatedAt: new Date() }).where(and(eq(contacts.id, contactId), eq(contacts.locationId, order.locationId)));
   }
+  await countCouponUse(tx, order.locationId, order.couponId);
   const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
   await recordActivity(tx, {
     locationId: order.locationId,

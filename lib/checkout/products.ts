@@ -181,6 +181,7 @@ export async function updateProduct(db: Db, ctx: Ctx, id: number, input: Product
     if (input.tag_ids !== undefined) set.tagIds = input.tag_ids;
     if (input.contact_status !== undefined) set.contactStatus = input.contact_status;
     if (input.thank_you_url !== undefined) set.thankYouUrl = input.thank_you_url;
+    if (input.tracking_ids !== undefined) set.trackingIds = { ...current.trackingIds, ...input.tracking_ids };
     const done = await tx.update(checkoutProducts).set(set).where(own(ctx, id)).returning({ id: checkoutProducts.id });
     if (!done.length) throw notFound("Product");
     await writeBumps(tx as unknown as Db, ctx, id, input.bumps);

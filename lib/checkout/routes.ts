@@ -15,6 +15,12 @@ import {
 } from "./schemas";
 import { pageSchema } from "@/lib/http/pagination";
 import { publicLimit } from "./rate-limit";
+import { deleteBump, listBumps, updateBump } from "./bumps";
+import { applyCoupon, createCoupon, deleteCoupon, productCoupons, removeCoupon } from "./coupons";
+import { defaultTemplates, deleteProof, productTemplate, trackingIds, updateTemplate } from "./templates";
+import {
+  applyCouponBody, bumpListQuery, bumpListRow, bumpUpdateBody, couponBody, couponRow, productIdParam, templateParams, templatePatch, trackingIdsSchema, trackingQuery,
+} from "./schemas";
 
 /** The checkout host (/api/checkout): doc 3 s7 "Checkout service". */
 export const checkoutModule = defineModule("checkout", [
@@ -38,6 +44,25 @@ export const checkoutModule = defineModule("checkout", [
   patch("/product/archive-unarchive", { ...access.update, body: archiveBody, response: messageAnswer }, ({ db, ctx, body }) => archiveProducts(db, ctx, body.ids, body.archive)),
   post("/product/duplicate", { ...access.create, body: productIdBody, response: messageAnswer.extend({ data: z.object({ id: z.number() }) }) }, ({ db, ctx, body }) => duplicateProduct(db, ctx, body.id)),
   del("/product/delete", { ...access.remove, body: productIdsBody, response: messageAnswer }, ({ db, ctx, body }) => deleteProducts(db, ctx, body.ids)),
+
+  // Templates (doc 3 s9 defaults) and tracking ids
+  get("/product/default-templates", { ...access.view, response: dataOf(z.record(z.string(), z.unknown())) }, () => defaultTemplates()),
+  get("/product/{product_id}/product-template", { ...access.view, params: productIdParam, response: dataOf(z.record(z.string(), z.unknown())) }, ({ db, ctx, params }) => productTemplate(db, ctx, params.product_id)),
+  patch("/product/{product_id}/update-template", { ...access.update, params: productIdParam, body: templatePatch, response: messageAnswer.extend({ data: z.record(z.string(), z.unknown()) }) }, ({ db, ctx, params, body }) => updateTemplate(db, ctx, params.product_id, body)),
+  del("/{template}/{proof}/delete-proof", { ...access.update, params: templateParams, response: messageAnswer }, ({ db, ctx, params }) => deleteProof(db, ctx, params.template, params.proof)),
+  get("/product/tracking-ids", { ...access.view, query: trackingQuery, response: dataOf(trackingIdsSchema) }, ({ db, ctx, query }) => trackingIds(db, ctx, query.product_id)),
+
+  // Order bumps (set with the product's update; edited and removed here)
+  get("/bump/list", { ...access.view, query: bumpListQuery, response: dataOf(z.array(bumpListRow)) }, ({ db, ctx, query }) => listBumps(db, ctx, query.product_id)),
+  patch("/bump/{id}/update", { ...access.update, params: idParam, body: bumpUpdateBody, response: messageAnswer }, ({ db, ctx, params, body }) => updateBump(db, ctx, params.id, body)),
+  del("/bump/{id}/delete", { ...access.update, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => deleteBump(db, ctx, params.id)),
+
+  // Coupons: made once, offered on a product (apply/remove), redeemed by code at checkout
+  post("/stripe/create-coupon", { ...access.create, body: couponBody, response: messageAnswer.extend({ data: couponRow }), status: 201 }, ({ db, ctx, body }) => createCoupon(db, ctx, body)),
+  del("/stripe/{id}/delete-coupon", { ...access.remove, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => deleteCoupon(db, ctx, params.id)),
+  get("/product/{id}/coupons", { ...access.view, params: idParam, response: z.object({ data: z.array(couponRow), applied_coupon_id: z.number().nullable() }) }, ({ db, ctx, params }) => productCoupons(db, ctx, params.id)),
+  patch("/{product_id}/apply-coupon", { ...access.update, params: productIdParam, body: applyCouponBody, response: messageAnswer }, ({ db, ctx, params, body }) => applyCoupon(db, ctx, params.product_id, body.coupon_id)),
+  patch("/{id}/remove-coupon", { ...access.update, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => removeCoupon(db, ctx, params.id)),
 
   // Public checkout (no session): the buyer's calls, rate-limited per IP and email.
   post("/public/{public_id}/start", { tenancy: "public", params: publicIdParam, body: startBody, response: orderAnswer, middleware: [publicLimit] }, ({ db, params, body }) => startOrder(db, params.public_id, body)),

@@ -32,7 +32,10 @@ const productFields = {
   bumps: z.array(bumpInput).max(MAX_BUMPS, { error: `A product may have up to ${MAX_BUMPS} order bumps.` }).optional(),
 };
 export const productCreateBody = z.object(productFields);
-export const productUpdateBody = z.object(productFields).partial();
+export const productUpdateBody = z.object(productFields).partial().extend({
+  // Tracking ids (GET /product/tracking-ids): only the ids are kept; the page renders the standard snippets.
+  tracking_ids: z.lazy(() => trackingIdsSchema.partial()).optional(),
+});
 export type ProductInput = z.output<typeof productCreateBody>;
 export type ProductPatch = z.output<typeof productUpdateBody>;
 
@@ -98,3 +101,58 @@ export const orderAnswer = z.object({
   error: z.string().nullable(),
 });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
+
+// Coupons
+const hex = (field: string) => text(field).regex(/^#[0-9a-fA-F]{6}$/, { error: `The ${field} must be a colour such as #2f7eed.` });
+export const couponBody = z.object({
+  name: name("name"),
+  code: text("code").trim().regex(/^[A-Za-z0-9_-]{3,32}$/, { error: "The code must be 3 to 32 letters, digits, - or _." }),
+  kind: z.enum(["percent", "amount"], { error: "The kind must be percent or amount." }),
+  value: z.number({ error: "The value must be a number." }).int({ error: "The value must be a whole number." }).min(1, { error: "The value must be at least 1." }).max(99_999_999),
+  currency: text("currency").regex(CURRENCY_CODE, { error: "The currency must be a three-letter code." }).transform((c) => c.toUpperCase()).nullish(),
+  duration: z.enum(["once", "repeating", "forever"]).default("once"),
+  months: z.number().int().min(1).max(36).nullish(),
+  max_uses: z.number().int().min(1).max(1_000_000).nullish(),
+  expires_at: z.coerce.date({ error: "The expiry must be a date." }).nullish(),
+});
+export type CouponInput = z.output<typeof couponBody>;
+export const couponRow = z.object({
+  id: z.number(), name: z.string(), code: z.string(), kind: z.string(), value: z.number(), currency: z.string().nullable(), duration: z.string(),
+  months: z.number().nullable(), max_uses: z.number().nullable(), uses: z.number(), expires_at: z.string().nullable(), date_created: z.string(),
+});
+export const applyCouponBody = z.object({ coupon_id: id("coupon") });
+export const productIdParam = z.object({ product_id: id("product") });
+
+// Bumps
+export const bumpListQuery = z.object({ product_id: id("product").optional() });
+export const bumpUpdateBody = z.object({ name: text("product name").trim().max(191).optional(), description: text("description").max(1000).optional(), price: minor("price").optional() });
+export const bumpListRow = z.object({ id: z.number(), product_id: z.number(), offered_on: z.number(), offered_on_name: z.string(), name: z.string(), description: z.string(), price: z.number() });
+
+// Templates (doc 3 s9 defaults in constants.ts)
+export const templatePatch = z
+  .object({
+    font_family: text("font family").max(60),
+    font_weight: z.number().int().min(100).max(900),
+    headline_size: z.number().int().min(10).max(120),
+    sub_headline_size: z.number().int().min(8).max(80),
+    element_color: hex("element colour"),
+    block_background: hex("block background"),
+    timer_color: hex("timer colour"),
+    button_background: hex("button background"),
+    cover_color: hex("cover colour"),
+    proof_headline: text("proof headline").max(191),
+    payment_button_text: text("payment button text").trim().min(1).max(60),
+    bump_acceptance_text: text("bump acceptance text").trim().min(1).max(120),
+    guarantee_headline: text("guarantee headline").max(191),
+    countdown: z.object({ enabled: z.boolean(), mode: z.enum(["fixed", "visitor"]), ends_at: z.string().datetime().nullable(), minutes: z.number().int().min(1).max(1440) }),
+    proofs: z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), name: text("proof name").max(191), text: text("proof text").max(2000) })).max(20),
+  })
+  .partial();
+export type TemplatePatch = z.output<typeof templatePatch>;
+export const templateParams = z.object({ template: id("template"), proof: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "The proof is not valid." }) });
+export const trackingQuery = z.object({ product_id: id("product") });
+export const trackingIdsSchema = z.object({
+  fb_pixel: z.string().regex(/^\d{5,20}$/, { error: "The Facebook pixel id is digits only." }).nullable(),
+  ga4: z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: "The GA4 id looks like G-XXXXXXX." }).nullable(),
+  gtm: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "The GTM id looks like GTM-XXXXXX." }).nullable(),
+});

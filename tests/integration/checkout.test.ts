@@ -298,3 +298,81 @@ describe("webhooks", () => {
     expect(await db().select().from(emailMessages).where(eq(emailMessages.toAddress, "hook@example.com"))).toHaveLength(2);
   });
 });
+
+describe("templates, tracking ids, bumps and coupons", () => {
+  it("answers the default template and merges a product's changes; proofs are deleted by id", async () => {
+    const defaults = await co("GET", "/product/default-templates", { token: owner });
+    expect(defaults.json.data).toMatchObject({ timer_color: "#f2a31d", button_background: "#2c3e50", cover_color: "#1976d2", block_background: "#eff5ff", bump_acceptance_text: "Yes, I want this!", guarantee_headline: "You Are Protected" });
+    const p = await product({ name: "Templated" });
+    const up = await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: { payment_button_text: "Join now", proofs: [{ id: "p1", name: "Ann", text: "Great" }] } });
+    expect(up.json.message).toBe("Template has been updated successfully!");
+    const t = await co("GET", `/product/${p.id}/product-template`, { token: owner });
+    expect(t.json.data).toMatchObject({ payment_button_text: "Join now", headline_size: 50 });
+    expect((await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: { element_color: "blue" } })).status).toBe(422);
+    const del = await co("DELETE", `/${p.id}/p1/delete-proof`, { token: owner });
+    expect(del.json.message).toBe("Proof has been deleted successfully!");
+    expect((await co("DELETE", `/${p.id}/p1/delete-proof`, { token: owner })).status).toBe(404);
+  });
+
+  it("keeps tracking ids, validated", async () => {
+    const p = await product({ name: "Tracked" });
+    expect((await co("PATCH", `/product/${p.id}/update`, { token: owner, body: { tracking_ids: { fb_pixel: "<script>" } } })).status).toBe(422);
+    await co("PATCH", `/product/${p.id}/update`, { token: owner, body: { tracking_ids: { fb_pixel: "1234567890", ga4: "G-ABC1234" } } });
+    const ids = await co("GET", `/product/tracking-ids?product_id=${p.id}`, { token: owner });
+    expect(ids.json.data).toEqual({ fb_pixel: "1234567890", ga4: "G-ABC1234", gtm: null });
+  });
+
+  it("lists, edits and deletes bumps; up to 3 per product", async () => {
+    const extra = await product({ name: "Extra", price: 900 });
+    const main = await product({ name: "Bumped" });
+    const four = Array.from({ length: 4 }, () => ({ product_id: extra.id, name: "Extra", price: 500 }));
+    expect((await co("PATCH", `/product/${main.id}/update`, { token: owner, body: { bumps: four } })).status).toBe(422);
+    await co("PATCH", `/product/${main.id}/update`, { token: owner, body: { bumps: four.slice(0, 1) } });
+    const list = await co("GET", `/bump/list?product_id=${main.id}`, { token: owner });
+    expect(list.json.data).toHaveLength(1);
+    const id = list.json.data[0].id;
+    expect((await co("PATCH", `/bump/${id}/update`, { token: owner, body: { name: "" } })).json.errors["product-bump-name"][0]).toMatch(/product name/);
+    expect((await co("PATCH", `/bump/${id}/update`, { token: owner, body: { price: 700 } })).status).toBe(200);
+    expect((await co("DELETE", `/bump/${id}/delete`, { token: other })).status).toBe(404);
+    expect((await co("DELETE", `/bump/${id}/delete`, { token: owner })).status).toBe(200);
+  });
+
+  it("makes coupons, offers one on a product and redeems it by code: 15% off CHF 19.95 = 16.95", async () => {
+    const p = await processor();
+    const chf = await product({ name: "Swiss plan", price: 1995, currency: "CHF", processor_id: p.id });
+    const bad = await co("POST", "/stripe/create-coupon", { token: owner, body: { name: "Old", code: "OLD", kind: "percent", value: 10, expires_at: "2001-01-01" } });
+    expect(bad.json.errors.expires_at).toBeDefined();
+    expect((await co("POST", "/stripe/create-coupon", { token: owner, body: { name: "Big", code: "BIG", kind: "percent", value: 150 } })).json.errors.value).toBeDefined();
+    const made = await co("POST", "/stripe/create-coupon", { token: owner, body: { name: "Spring", code: "SPRING15", kind: "percent", value: 15, max_uses: 1 } });
+    expect(made.status).toBe(201);
+    expect((await co("POST", "/stripe/create-coupon", { token: owner, body: { name: "Dup", code: "spring15", kind: "percent", value: 5 } })).json.errors.code).toBeDefined();
+    const applied = await co("PATCH", `/${chf.id}/apply-coupon`, { token: owner, body: { coupon_id: made.json.data.id } });
+    expect(applied.json.message).toBe("Coupon has been applied!");
+    expect((await co("GET", `/product/${chf.id}/coupons`, { token: owner })).json.applied_coupon_id).toBe(made.json.data.id);
+
+    const wrong = await co("POST", `/public/${chf.public_id}/start`, { body: { email: "swiss@example.com", name: "Heidi", coupon: "NOPE" } });
+    expect(wrong.json.errors.coupon).toBeDefined();
+    const started = await co("POST", `/public/${chf.public_id}/start`, { body: { email: "swiss@example.com", name: "Heidi", coupon: "spring15" } });
+    expect(started.json).toMatchObject({ subtotal: 1995, discount: 300, total: 1695, currency: "CHF" });
+    await confirmTestPayment(db(), started.json.client_secret, card("4242424242424242"));
+    expect((await co("POST", `/public/order/${started.json.order}/finalize`)).json.status).toBe("paid");
+    // max_uses 1: used up.
+    const again = await co("POST", `/public/${chf.public_id}/start`, { body: { email: "swiss2@example.com", name: "Heidi", coupon: "SPRING15" } });
+    expect(again.json.errors.coupon[0]).toMatch(/used up/);
+
+    expect((await co("PATCH", `/${chf.id}/remove-coupon`, { token: owner })).status).toBe(200);
+    expect((await co("DELETE", `/stripe/${made.json.data.id}/delete-coupon`, { token: other })).status).toBe(404);
+    expect((await co("DELETE", `/stripe/${made.json.data.id}/delete-coupon`, { token: owner })).status).toBe(200);
+  });
+
+  it("uses retried POSTs' idempotency keys as Stripe does", async () => {
+    const { embeddedProcessor } = await import("../../lib/platform/payments/embedded");
+    const proc = embeddedProcessor(db());
+    const acct = await proc.createAccount({ name: "Idem", email: "i@example.com", returnUrl: "http://x" }, "idem-acct");
+    expect((await proc.createAccount({ name: "Idem", email: "i@example.com", returnUrl: "http://x" }, "idem-acct")).id).toBe(acct.id);
+    const a = await proc.createPaymentIntent(acct.id, { amount: 1000, currency: "usd", metadata: {} }, "idem-pi");
+    const b = await proc.createPaymentIntent(acct.id, { amount: 1000, currency: "usd", metadata: {} }, "idem-pi");
+    expect(b.id).toBe(a.id);
+    await expect(proc.createPaymentIntent(acct.id, { amount: 2000, currency: "usd", metadata: {} }, "idem-pi")).rejects.toThrow(/same parameters/);
+  });
+});

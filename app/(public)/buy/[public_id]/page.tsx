@@ -62,6 +62,7 @@ export default async function BuyPage({ params }: { params: Promise<{ public_id:
                 mode: paymentsMode(),
                 publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
                 stripeAccount: processor?.accountId ?? null,
+                hasCoupon: product.couponId !== null,
               }}
             />
           ) : (
