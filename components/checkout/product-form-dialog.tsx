@@ -95,7 +95,7 @@ export function ProductFormDialog({ open, onOpenChange, product, processors }: {
         )}
       </div>
       {type === "subscription" && <TextField<Values> name="trial_days" label="Free trial (days)" inputMode="numeric" autoComplete="off" />}
-      <SelectField<Values> name="processor_id" label="Payment processor" help={processors.length ? undefined : "Connect a processor on the Checkout settings first to take payments."}>
+      <SelectField<Values> name="processor_id" label="Payment processor" help={processors.length ? undefined : "Connect a processor above to take payments."}>
         <option value="">None</option>
         {processors.map((p) => (
           <option key={p.id} value={String(p.id)}>{p.name}{p.livemode ? "" : " (test mode)"}</option>

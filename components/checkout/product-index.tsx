@@ -20,7 +20,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { PRODUCT_SEARCH_MAX, productList, type ProductListState, type ProductSort } from "@/lib/checkout/columns";
 import { renameForm } from "@/lib/checkout/forms";
-import { checkoutKeys, useProductDetails, useProductList, type Processor, type Product, type ProductPage } from "@/lib/checkout/hooks";
+import { checkoutKeys, useProcessors, useProductDetails, useProductList, type Processor, type Product, type ProductPage } from "@/lib/checkout/hooks";
 import { formatCurrency, formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
 import { currencyDigits } from "@/lib/platform/payments/money";
@@ -34,13 +34,15 @@ const price = (p: Product) => formatCurrency(p.price / 10 ** currencyDigits(p.cu
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
 
 /** CheckoutProducts (/checkout/products): the location's products, six a page, with the editor in a dialog. */
-export function ProductIndex({ initialPage, initialState, processors, access }: {
+export function ProductIndex({ initialPage, initialState, processors: initialProcessors, access }: {
   initialPage: ProductPage;
   initialState: ProductListState;
   processors: Processor[];
   access: Access;
 }) {
   const [state, update] = useListState(productList);
+  // The editor offers the processors connected since the page loaded too.
+  const processors = useProcessors(initialProcessors).data ?? initialProcessors;
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = useProductList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
   const archived = state.filters.view === "archived";
@@ -118,7 +120,7 @@ export function ProductIndex({ initialPage, initialState, processors, access }: 
         <p className="text-sm text-muted-foreground">What you sell: each product has its own checkout page to share with buyers.</p>
       </header>
 
-      <ProcessorCard initial={processors} canCreate={access.canCreate} canDelete={access.canDelete} />
+      <ProcessorCard initial={initialProcessors} canCreate={access.canCreate} canDelete={access.canDelete} />
 
       <Tabs value={archived ? "archived" : "live"} onValueChange={(v) => update({ filters: { view: v === "archived" ? "archived" : null } })}>
         <TabsList aria-label="Product view">
