@@ -94,6 +94,7 @@ CREATE TABLE "checkout_orders" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"payment_intent_id" text,
 	"declines" integer DEFAULT 0 NOT NULL,
+	"amount_refunded" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"test" boolean DEFAULT false NOT NULL,
 	"paid_at" timestamp with time zone,
@@ -137,6 +138,18 @@ CREATE TABLE "checkout_products" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "checkout_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"location_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"processor_refund_id" text,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "checkout_bumps" ADD CONSTRAINT "checkout_bumps_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_bumps" ADD CONSTRAINT "checkout_bumps_product_id_checkout_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."checkout_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_bumps" ADD CONSTRAINT "checkout_bumps_bump_product_id_checkout_products_id_fk" FOREIGN KEY ("bump_product_id") REFERENCES "public"."checkout_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -150,6 +163,8 @@ ALTER TABLE "checkout_processors" ADD CONSTRAINT "checkout_processors_location_i
 ALTER TABLE "checkout_products" ADD CONSTRAINT "checkout_products_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_products" ADD CONSTRAINT "checkout_products_processor_id_checkout_processors_id_fk" FOREIGN KEY ("processor_id") REFERENCES "public"."checkout_processors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_products" ADD CONSTRAINT "checkout_products_coupon_id_checkout_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."checkout_coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_refunds" ADD CONSTRAINT "checkout_refunds_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checkout_refunds" ADD CONSTRAINT "checkout_refunds_order_id_checkout_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."checkout_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_test_intents_secret_key" ON "pay_test_intents" USING btree ("client_secret");--> statement-breakpoint
 CREATE INDEX "pay_test_intents_account_idx" ON "pay_test_intents" USING btree ("account");--> statement-breakpoint
 CREATE INDEX "checkout_bumps_product_idx" ON "checkout_bumps" USING btree ("location_id","product_id","position");--> statement-breakpoint
@@ -161,4 +176,5 @@ CREATE INDEX "checkout_processors_location_idx" ON "checkout_processors" USING b
 CREATE UNIQUE INDEX "checkout_processors_account_key" ON "checkout_processors" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "checkout_products_public_id_key" ON "checkout_products" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "checkout_products_location_ordering_idx" ON "checkout_products" USING btree ("location_id","ordering","id");--> statement-breakpoint
-CREATE INDEX "checkout_products_location_created_idx" ON "checkout_products" USING btree ("location_id","created_at","id");
+CREATE INDEX "checkout_products_location_created_idx" ON "checkout_products" USING btree ("location_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "checkout_refunds_order_idx" ON "checkout_refunds" USING btree ("location_id","order_id");

@@ -120,6 +120,8 @@ export const checkoutOrders = pgTable(
     status: text("status").notNull().default("pending"),
     paymentIntentId: text("payment_intent_id"),
     declines: integer("declines").notNull().default(0),
+    /** Refunded so far (minor units); the order stays "paid" so a replayed success event changes nothing. */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
     lastError: text("last_error"),
     /** A purchase on the processor's test mode: labelled and kept out of every figure. */
     test: boolean("test").notNull().default(false),
@@ -133,6 +135,23 @@ export const checkoutOrders = pgTable(
   ],
 );
 
+
+/** A refund of an order, written before the processor call so its idempotency key comes from this row. */
+export const checkoutRefunds = pgTable(
+  "checkout_refunds",
+  {
+    id: serial("id").primaryKey(),
+    locationId: tenantId(),
+    orderId: integer("order_id").notNull().references(() => checkoutOrders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    /** pending (reserved, processor not answered yet) | succeeded */
+    status: text("status").notNull().default("pending"),
+    processorRefundId: text("processor_refund_id"),
+    userId: integer("user_id"),
+    ...timestamps(),
+  },
+  (t) => [index("checkout_refunds_order_idx").on(t.locationId, t.orderId)],
+);
 
 export type CheckoutOrder = typeof checkoutOrders.$inferSelect;
 export type CheckoutProduct = typeof checkoutProducts.$inferSelect;

@@ -10,6 +10,7 @@ import { sendEmail } from "@/lib/platform/email/send";
 import { payments, type PaymentIntent } from "@/lib/platform/payments";
 import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
+import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
 import type { OrderAnswer } from "./schemas";
@@ -89,11 +90,17 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
     })
     .returning();
   if (t.total === 0) return answer((await markPaid(db, order.id)) ?? order, null, product);
-  const intent = await payments(db).createPaymentIntent(
-    processor!.accountId!,
-    { amount: t.total, currency: product.currency, metadata: { order: order.publicId, location: String(product.locationId) }, description: product.name },
-    `order-${order.id}-intent`,
-  );
+  const intent = await payments(db)
+    .createPaymentIntent(
+      processor!.accountId!,
+      { amount: t.total, currency: product.currency, metadata: { order: order.publicId, location: String(product.locationId) }, description: product.name },
+      `order-${order.id}-intent`,
+    )
+    .catch((err) => {
+      const message = processorRefusal(err);
+      if (message) throw new AppError(422, message, { errors: { product: [message] } });
+      throw err;
+    });
   const [withIntent] = await db.update(checkoutOrders).set({ paymentIntentId: intent.id }).where(eq(checkoutOrders.id, order.id)).returning();
   return answer(withIntent, intent.client_secret, product);
 }

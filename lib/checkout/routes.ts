@@ -15,6 +15,9 @@ import {
 } from "./schemas";
 import { pageSchema } from "@/lib/http/pagination";
 import { publicLimit } from "./rate-limit";
+import { listOrders } from "./order-list";
+import { refundPayment } from "./refunds";
+import { orderListQuery, orderRow, refundBody } from "./schemas";
 import { deleteBump, listBumps, updateBump } from "./bumps";
 import { applyCoupon, createCoupon, deleteCoupon, productCoupons, removeCoupon } from "./coupons";
 import { defaultTemplates, deleteProof, productTemplate, trackingIds, updateTemplate } from "./templates";
@@ -63,6 +66,10 @@ export const checkoutModule = defineModule("checkout", [
   get("/product/{id}/coupons", { ...access.view, params: idParam, response: z.object({ data: z.array(couponRow), applied_coupon_id: z.number().nullable() }) }, ({ db, ctx, params }) => productCoupons(db, ctx, params.id)),
   patch("/{product_id}/apply-coupon", { ...access.update, params: productIdParam, body: applyCouponBody, response: messageAnswer }, ({ db, ctx, params, body }) => applyCoupon(db, ctx, params.product_id, body.coupon_id)),
   patch("/{id}/remove-coupon", { ...access.update, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => removeCoupon(db, ctx, params.id)),
+
+  // Orders and refunds
+  get("/order/transactions", { ...access.view, query: orderListQuery, response: pageSchema(orderRow) }, ({ db, ctx, query }) => listOrders(db, ctx, query)),
+  post("/order/refund-payment", { ...access.update, body: refundBody, response: messageAnswer }, ({ db, ctx, body }) => refundPayment(db, ctx, body)),
 
   // Public checkout (no session): the buyer's calls, rate-limited per IP and email.
   post("/public/{public_id}/start", { tenancy: "public", params: publicIdParam, body: startBody, response: orderAnswer, middleware: [publicLimit] }, ({ db, params, body }) => startOrder(db, params.public_id, body)),

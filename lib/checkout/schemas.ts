@@ -156,3 +156,20 @@ export const trackingIdsSchema = z.object({
   ga4: z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: "The GA4 id looks like G-XXXXXXX." }).nullable(),
   gtm: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { error: "The GTM id looks like GTM-XXXXXX." }).nullable(),
 });
+
+// Orders and refunds
+export const ORDER_STATUSES = ["paid", "pending", "requires_action", "failed", "locked", "all"] as const;
+export const orderListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: text("search").max(100).optional(),
+  order_by: z.enum(["date_created", "total"]).default("date_created"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+  status: z.enum(ORDER_STATUSES).default("paid"),
+});
+export type OrderListQuery = z.output<typeof orderListQuery>;
+export const orderRow = z.object({
+  id: z.number(), product_id: z.number(), product_name: z.string(), name: z.string(), email: z.string(), contact_id: z.number().nullable(), currency: z.string(),
+  subtotal: z.number(), discount: z.number(), total: z.number(), amount_refunded: z.number(), status: z.string(), test: z.boolean(), paid_at: z.string().nullable(), date_created: z.string(),
+});
+export const refundBody = z.object({ order_id: id("order"), amount: minor("amount").min(1, { error: "The amount must be at least 1." }) });

@@ -376,3 +376,34 @@ describe("templates, tracking ids, bumps and coupons", () => {
     await expect(proc.createPaymentIntent(acct.id, { amount: 2000, currency: "usd", metadata: {} }, "idem-pi")).rejects.toThrow(/same parameters/);
   });
 });
+
+describe("orders and refunds", () => {
+  it("lists orders and refunds part, then the rest; never more than what is left", async () => {
+    const p = await processor();
+    const prod = await product({ name: "Refundable", price: 4900, processor_id: p.id });
+    const started = await co("POST", `/public/${prod.public_id}/start`, { body: { email: "refund@example.com", name: "Rae Fund" } });
+    const unpaid = (await db().select().from(checkoutOrders).where(eq(checkoutOrders.publicId, started.json.order)))[0];
+    expect((await co("POST", "/order/refund-payment", { token: owner, body: { order_id: unpaid.id, amount: 100 } })).json.errors.order_id).toBeDefined();
+    await confirmTestPayment(db(), started.json.client_secret, card("4242424242424242"));
+    await co("POST", `/public/order/${started.json.order}/finalize`);
+
+    const list = await co("GET", "/order/transactions?search=refund@", { token: owner });
+    expect(list.json.data).toHaveLength(1);
+    expect(list.json.data[0]).toMatchObject({ id: unpaid.id, product_name: "Refundable", total: 4900, amount_refunded: 0, status: "paid", test: true });
+    expect((await co("GET", "/order/transactions?search=refund@", { token: other })).json.data).toHaveLength(0);
+
+    expect((await co("POST", "/order/refund-payment", { token: other, body: { order_id: unpaid.id, amount: 100 } })).status).toBe(404);
+    const partial = await co("POST", "/order/refund-payment", { token: owner, body: { order_id: unpaid.id, amount: 1000 } });
+    expect(partial.json.message).toBe("Amount has been refunded successfully!");
+    const over = await co("POST", "/order/refund-payment", { token: owner, body: { order_id: unpaid.id, amount: 4000 } });
+    expect(over.status).toBe(422);
+    expect(over.json.errors.amount[0]).toContain("$39.00");
+    expect((await co("POST", "/order/refund-payment", { token: owner, body: { order_id: unpaid.id, amount: 3900 } })).status).toBe(200);
+    expect((await co("POST", "/order/refund-payment", { token: owner, body: { order_id: unpaid.id, amount: 1 } })).status).toBe(422);
+    const [row] = await db().select().from(checkoutOrders).where(eq(checkoutOrders.id, unpaid.id));
+    expect(row).toMatchObject({ amountRefunded: 4900, status: "paid" });
+    // The refund events (charge.refunded) are delivered and change nothing more.
+    await queue.drain(deliverTestEventJob);
+    expect((await db().select().from(checkoutOrders).where(eq(checkoutOrders.id, unpaid.id)))[0].amountRefunded).toBe(4900);
+  });
+});

@@ -7,7 +7,7 @@ import { sendJob } from "@/lib/platform/jobs";
 import { objectId } from "./ids";
 import { deliverTestEventJob } from "./deliver-job";
 import { cardBrand, luhnValid, TEST_CARDS } from "./test-cards";
-import type { PaymentError, PaymentIntent, PaymentsProcessor, ProcessorAccount } from "./types";
+import type { PaymentError, PaymentIntent, PaymentsProcessor, ProcessorAccount, Refund } from "./types";
 
 type IntentRow = typeof payTestIntents.$inferSelect;
 
@@ -112,6 +112,20 @@ export function embeddedProcessor(db: Db, endpoint = "checkout"): PaymentsProces
         if (!row) throw new PaymentRequestError({ type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent's amount could not be updated because it has a status of succeeded." });
         return toIntent(row);
       });
+    },
+    async refund(account, paymentIntentId, amount, key): Promise<Refund> {
+      let eventId: string | null = null;
+      const refund = await idempotent(db, account, key, { paymentIntentId, amount }, async (tx) => {
+        const [row] = await tx.select().from(payTestIntents).where(and(eq(payTestIntents.id, paymentIntentId), eq(payTestIntents.account, account))).for("update");
+        if (!row || row.status !== "succeeded") throw new PaymentRequestError({ type: "invalid_request_error", code: "charge_not_refundable", message: "This payment cannot be refunded." });
+        const left = row.amount - row.amountRefunded;
+        if (amount < 1 || amount > left) throw new PaymentRequestError({ type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).` });
+        const [next] = await tx.update(payTestIntents).set({ amountRefunded: row.amountRefunded + amount }).where(eq(payTestIntents.id, row.id)).returning();
+        eventId = await recordEvent(tx, next, "charge.refunded");
+        return { id: objectId("re"), object: "refund" as const, amount, currency: row.currency, payment_intent: row.id, status: "succeeded" as const };
+      });
+      if (eventId) await deliver([eventId]);
+      return refund;
     },
     async retrievePaymentIntent(account, id) {
       const [row] = await db.select().from(payTestIntents).where(and(eq(payTestIntents.id, id), eq(payTestIntents.account, account)));

@@ -45,6 +45,10 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
     async updatePaymentIntent(account, id, input, idempotencyKey) {
       return toIntent(await stripe.paymentIntents.update(id, { amount: input.amount }, { stripeAccount: account, idempotencyKey }));
     },
+    async refund(account, paymentIntentId, amount, idempotencyKey) {
+      const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { stripeAccount: account, idempotencyKey });
+      return { id: r.id, object: "refund", amount: r.amount, currency: r.currency, payment_intent: paymentIntentId, status: r.status === "succeeded" ? "succeeded" : r.status === "failed" ? "failed" : "pending" };
+    },
     async retrievePaymentIntent(account, id) {
       return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
     },

@@ -22,6 +22,8 @@ export type PaymentIntent = {
   created: number;
 };
 
+export type Refund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded" | "pending" | "failed" };
+
 export type ProcessorAccount = { id: string; status: "active" | "pending"; onboarding_url: string | null; livemode: boolean };
 
 export type PaymentEvent = { id: string; object: "event"; type: string; created: number; account?: string; livemode: boolean; data: { object: { id: string; object: string } & Record<string, unknown> } };
@@ -33,6 +35,8 @@ export interface PaymentsProcessor {
   createPaymentIntent(account: string, input: { amount: number; currency: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
   updatePaymentIntent(account: string, id: string, input: { amount: number }, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(account: string, id: string): Promise<PaymentIntent>;
+  /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
+  refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
   /** The publishable key a browser needs (Stripe.js); null for the embedded processor. */
   publishableKey(): string | null;
 }
