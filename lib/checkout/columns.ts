@@ -25,3 +25,25 @@ export function toProductQuery(state: ProductListState) {
     ...(state.search ? { search: state.search } : {}),
   };
 }
+
+/** The orders list (/checkout/orders): paid by default; the other tabs show unfinished ones. */
+export const ORDER_TABS = ["pending", "failed", "all"] as const;
+export const orderList = defineList({
+  perPage: 25,
+  perPageOptions: [10, 25, 50, 100],
+  sort: { keys: ["date_created", "total"] as const, default: "date_created", direction: "desc", firstDirection: { date_created: "desc", total: "desc" } },
+  filters: { status: ORDER_TABS },
+  search: { maxLength: PRODUCT_SEARCH_MAX },
+});
+export type OrderListState = ListState<"date_created" | "total", "status">;
+
+export function toOrderQuery(state: OrderListState) {
+  return {
+    page: state.page,
+    per_page: state.per_page,
+    order_by: state.sort ?? "date_created",
+    order: state.direction,
+    status: (state.filters.status ?? "paid") as "paid" | "pending" | "failed" | "all",
+    ...(state.search ? { search: state.search } : {}),
+  };
+}

@@ -26,3 +26,7 @@ export const processorForm = object({
 
 /** The currencies the editor offers (the API takes any ISO code the processor does). */
 export const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "NZD", "JPY", "SEK", "NOK", "DKK", "KWD"] as const;
+
+export const refundForm = object({
+  amount: string().check(trim(), refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && Number(v) > 0, "Enter an amount such as 10 or 10.00.")),
+});

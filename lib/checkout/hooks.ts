@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { checkout, type CheckoutAnswer } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
-import { toProductQuery, type ProductListState } from "./columns";
+import { toOrderQuery, toProductQuery, type OrderListState, type ProductListState } from "./columns";
 
 export type ProductPage = CheckoutAnswer<"get", "/product/list">;
 export type Product = ProductPage["data"][number];
@@ -17,7 +17,21 @@ export const checkoutKeys = {
   product: (id: number) => ["checkout", "product", id] as const,
   allProducts: () => ["checkout", "products-all"] as const,
   processors: () => ["checkout", "processors"] as const,
+  orders: (state: OrderListState) => ["checkout", "orders", state] as const,
 };
+
+export type OrderPage = CheckoutAnswer<"get", "/order/transactions">;
+export type Order = OrderPage["data"][number];
+
+export function useOrderList(state: OrderListState, options: { initial?: { state: ListState; page: OrderPage }; onPastEnd?: (last: number) => void } = {}) {
+  return usePageQuery<Order, OrderListState>({
+    queryKey: checkoutKeys.orders(state),
+    state,
+    fetchPage: (s, signal) => checkout.get("/order/transactions", { query: toOrderQuery(s), signal }),
+    initial: options.initial,
+    onPastEnd: options.onPastEnd,
+  });
+}
 
 export function useProductList(state: ProductListState, options: { initial?: { state: ListState; page: ProductPage }; onPastEnd?: (last: number) => void } = {}) {
   return usePageQuery<Product, ProductListState>({

@@ -44,7 +44,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "PortalSetPassword",
   "ShareLink",
   // Checkout (lib/checkout)
-  "CheckoutProducts", "CheckoutBuy", "CheckoutThankYou",
+  "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

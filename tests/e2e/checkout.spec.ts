@@ -82,6 +82,23 @@ test("a coach sells a product and a buyer pays at /buy on a phone: 4242, then 31
   expect(receipt.text).toContain("$49.00");
   await page.goto("/mailbox");
   await expect(page.getByText(/Your receipt from/).first()).toBeVisible();
+
+  // The coach refunds part of Bea's order from the orders list.
+  await page.goto("/checkout/orders?search=bea.buyer");
+  const orders = page.getByRole("table", { name: "Orders" });
+  await expect(orders.getByText("bea.buyer@example.com")).toBeVisible();
+  await expect(orders.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(orders.getByText("Test", { exact: true })).toBeVisible();
+  await orders.getByRole("button", { name: "Refund Bea Buyer's order" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund payment" });
+  await refund.getByLabel("Amount (USD)").fill("60.00");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(refund.getByText(/may not be greater than what is left to refund/)).toBeVisible();
+  await refund.getByLabel("Amount (USD)").fill("10.00");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText("Amount has been refunded successfully!")).toBeVisible();
+  await expect(orders.getByText("Partially refunded")).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout orders");
 });
 
 test("an unknown product's buy page is a 404", async ({ page }) => {
