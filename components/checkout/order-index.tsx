@@ -14,7 +14,7 @@ import { useListState } from "@/components/list/use-list-state";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { orderList, PRODUCT_SEARCH_MAX, type OrderListState } from "@/lib/checkout/columns";
 import { refundForm } from "@/lib/checkout/forms";
@@ -114,8 +114,8 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
           <TabsTrigger value="failed">Declined</TabsTrigger>
           <TabsTrigger value="all">All</TabsTrigger>
         </TabsList>
-      </Tabs>
-
+        {/* The panel is the active tab's content, so each trigger controls an element that exists. */}
+        <TabsContent value={tab} tabIndex={-1} className="mt-5 min-w-0 focus-visible:outline-none">
       <ListPanel
         toolbar={
           <>
@@ -146,6 +146,8 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
           />
         )}
       </ListPanel>
+        </TabsContent>
+      </Tabs>
       <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
     </div>
   );

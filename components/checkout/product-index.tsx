@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { PRODUCT_SEARCH_MAX, productList, type ProductListState, type ProductSort } from "@/lib/checkout/columns";
 import { renameForm } from "@/lib/checkout/forms";
@@ -127,8 +127,8 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
           <TabsTrigger value="live">Products</TabsTrigger>
           <TabsTrigger value="archived">Archived</TabsTrigger>
         </TabsList>
-      </Tabs>
-
+        {/* The panel is the active tab's content, so each trigger controls an element that exists. */}
+        <TabsContent value={archived ? "archived" : "live"} tabIndex={-1} className="mt-5 min-w-0 focus-visible:outline-none">
       <ListPanel
         toolbar={
           <>
@@ -164,6 +164,8 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
           />
         )}
       </ListPanel>
+        </TabsContent>
+      </Tabs>
 
       <ProductFormDialog open={creating} onOpenChange={setCreating} processors={processors} />
       {dialog?.kind === "edit" && editing.data && (
