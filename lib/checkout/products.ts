@@ -232,3 +232,18 @@ export async function deleteProducts(db: Db, ctx: Ctx, ids: number[]) {
     return { status: 1, message: "Product has been deleted successfully!" };
   });
 }
+
+export async function listSubscriptionProducts(db: Db, ctx: Ctx) {
+  const rows = await db
+    .select()
+    .from(checkoutProducts)
+    .where(and(eq(checkoutProducts.locationId, ctx.locationId), eq(checkoutProducts.archived, false), eq(checkoutProducts.type, "subscription")))
+    .orderBy(asc(checkoutProducts.name), asc(checkoutProducts.id));
+  return { data: rows.map(toProductRow) };
+}
+
+/** GET /tag/group-by-location: the tags a purchase may add, of each location the caller works in here (the accessed one). */
+export async function tagsByLocation(db: Db, ctx: Ctx) {
+  const rows = await db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.locationId, ctx.locationId)).orderBy(asc(tags.name), asc(tags.id));
+  return { data: [{ location_id: ctx.locationId, tags: rows }] };
+}

@@ -7,7 +7,7 @@ import { access } from "./gate";
 import { finalizeOrder, startOrder, updateOrder } from "./orders";
 import { createProcessor, deleteProcessor, listProcessors } from "./processors";
 import {
-  archiveProducts, createProduct, deleteProducts, duplicateProduct, listAllProducts, listProducts, productDetails, renameProduct, updateProduct,
+  archiveProducts, createProduct, deleteProducts, duplicateProduct, listAllProducts, listProducts, listSubscriptionProducts, productDetails, renameProduct, tagsByLocation, updateProduct,
 } from "./products";
 import {
   archiveBody, createTokenBody, locationRow, messageAnswer, orderAnswer, orderParam, orderUpdateBody, processorBody, processorRow, productCreateBody,
@@ -40,6 +40,8 @@ export const checkoutModule = defineModule("checkout", [
   // Products
   get("/product/list", { ...access.view, query: productListQuery, response: pageSchema(productRow) }, ({ db, ctx, query }) => listProducts(db, ctx, query)),
   get("/product/list-all", { ...access.view, response: dataOf(z.array(productRow)) }, ({ db, ctx }) => listAllProducts(db, ctx)),
+  get("/product/subscription-products", { ...access.view, response: dataOf(z.array(productRow)) }, ({ db, ctx }) => listSubscriptionProducts(db, ctx)),
+  get("/tag/group-by-location", { ...access.view, response: dataOf(z.array(z.object({ location_id: z.number(), tags: z.array(z.object({ id: z.number(), name: z.string() })) }))) }, ({ db, ctx }) => tagsByLocation(db, ctx)),
   get("/product/{id}/details", { ...access.view, params: idParam, response: dataOf(productDetail) }, async ({ db, ctx, params }) => ({ data: await productDetails(db, ctx, params.id) })),
   post("/product/create", { ...access.create, body: productCreateBody, response: dataOf(productDetail), status: 201 }, async ({ db, ctx, body }) => ({ data: await createProduct(db, ctx, body) })),
   patch("/product/{id}/update", { ...access.update, params: idParam, body: productUpdateBody, response: dataOf(productDetail) }, async ({ db, ctx, params, body }) => ({ data: await updateProduct(db, ctx, params.id, body) })),

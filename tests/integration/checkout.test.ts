@@ -407,3 +407,18 @@ describe("orders and refunds", () => {
     expect((await db().select().from(checkoutOrders).where(eq(checkoutOrders.id, unpaid.id)))[0].amountRefunded).toBe(4900);
   });
 });
+
+describe("product pickers", () => {
+  it("lists subscription products and the location's tags for the editor", async () => {
+    const sub = await product({ name: "Monthly", type: "subscription", interval: "month", trial_days: 7 });
+    await product({ name: "Once" });
+    const subs = await co("GET", "/product/subscription-products", { token: owner });
+    expect(subs.json.data.map((p: { id: number }) => p.id)).toContain(sub.id);
+    expect(subs.json.data.every((p: { type: string }) => p.type === "subscription")).toBe(true);
+    expect((await co("GET", "/product/subscription-products", { token: other })).json.data.map((p: { id: number }) => p.id)).not.toContain(sub.id);
+    const tagged = await co("GET", "/tag/group-by-location", { token: owner });
+    expect(tagged.json.data[0].location_id).toBe(ids.downtown);
+    const theirs = (await db().select({ id: tags.id }).from(tags).where(eq(tags.locationId, ids.otherLoc))).map((t) => t.id);
+    expect(tagged.json.data[0].tags.some((t: { id: number }) => theirs.includes(t.id))).toBe(false);
+  });
+});
