@@ -26,3 +26,5 @@ export * from "./messaging";
 export * from "./playbooks";
 export * from "./pages";
 export * from "./email-domains";
+export * from "./payments";
+export * from "./checkout";

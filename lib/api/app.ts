@@ -35,6 +35,7 @@ import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
 import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
+import { checkoutModule } from "@/lib/checkout/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -61,7 +62,7 @@ export const HOSTS = {
     pagesModule,
     emailDomainsModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [],
+  "/api/checkout": [checkoutModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

@@ -133,4 +133,7 @@ export const ROUTES: RouteDef[] = [
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
   // Issue 13: a share link's short URL; public, the page itself decides who may see it.
   { name: "ShareLink", path: "/s/{code}", title: "Shared with you", access: "public" },
+  // A product's public checkout page and its thank-you page (issue 14)
+  { name: "CheckoutBuy", path: "/buy/{public_id}", title: "Checkout", access: "public" },
+  { name: "CheckoutThankYou", path: "/buy/{public_id}/thank-you/{order}", title: "Thank you", access: "public" },
 ];

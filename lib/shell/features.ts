@@ -51,6 +51,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "PortalSetPassword",
   "ShareLink",
   "GroupIndex",
+  // Checkout (lib/checkout)
+  "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
