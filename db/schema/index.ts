@@ -21,3 +21,6 @@ export * from "./app-version";
 export * from "./integrations";
 export * from "./assets";
 export * from "./favorite-colors";
+export * from "./templates";
+export * from "./signatures";
+export * from "./composing";
