@@ -1,5 +1,6 @@
 import { composingModule } from "@/lib/composing/routes";
 import { signaturesModule } from "@/lib/signatures/routes";
+import { templatesModule } from "@/lib/templates/routes";
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -51,7 +52,7 @@ export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule,
-    composingModule, signaturesModule],
+    composingModule, signaturesModule, templatesModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -21,7 +21,7 @@ const noFiles = {
   readFileSync: () => "",
   resolve: (_root: string, file: string) => file,
 };
-const options = { strictVariables: true, strictFilters: true, ownPropertyOnly: true, fs: noFiles, root: [], renderLimit: 1000, parseLimit: 100_000, memoryLimit: 10_000_000 };
+const options = { relativeReference: false, strictVariables: true, strictFilters: true, ownPropertyOnly: true, fs: noFiles, root: [], renderLimit: 1000, parseLimit: 100_000, memoryLimit: 10_000_000 };
 const html = new Liquid({ ...options, outputEscape: "escape" });
 const plain = new Liquid(options);
 
