@@ -43,6 +43,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
+  // Messaging (issue 11): templates, their editor, signatures
+  "TemplatesIndex", "TemplateEdit", "SignatureIndex",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
