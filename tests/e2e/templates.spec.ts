@@ -53,9 +53,9 @@ test("a coach writes a template with merge fields and a signature, test-sends it
 
   // Test send, then read it in the mailbox.
   await page.getByRole("button", { name: "Send test" }).click();
-  const test = page.getByRole("dialog", { name: "Send a test email" });
-  await test.getByLabel("Send to").fill("coach.e2e@example.com");
-  await test.getByRole("button", { name: "Send test" }).click();
+  const testDialog = page.getByRole("dialog", { name: "Send a test email" });
+  await testDialog.getByLabel("Send to").fill("coach.e2e@example.com");
+  await testDialog.getByRole("button", { name: "Send test" }).click();
   await expect(page.getByText("Test email has been sent successfully!")).toBeVisible();
 
   await page.goto("/mailbox");
