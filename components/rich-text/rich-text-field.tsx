@@ -5,7 +5,10 @@ import { Controller, useFormContext, type FieldValues, type Path } from "react-h
 import { Field } from "@/components/ui/field";
 import { RichTextEditor, type RichTextEditorProps } from "./rich-text-editor";
 
-/** A labelled rich-text editor bound to the form (the kit's TextField for HTML bodies). */
+/**
+ * A labelled rich-text editor bound to the form (the kit's TextField for HTML bodies). A
+ * `<label for>` does not name a contenteditable, so a text label also becomes its aria-label.
+ */
 export function RichTextField<T extends FieldValues>({
   name, label, help, required, className, ...editor
 }: { name: Path<T>; label: ReactNode; help?: ReactNode; required?: boolean; className?: string } & Omit<RichTextEditorProps, "value" | "onChange" | "onBlur" | "controlProps">) {
@@ -16,7 +19,7 @@ export function RichTextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <Field label={label} htmlFor={`field-${name}`} help={help} error={fieldState.error?.message} required={required} className={className}>
-          {(controlProps) => <RichTextEditor {...editor} value={(field.value as string) ?? ""} onChange={field.onChange} onBlur={field.onBlur} controlProps={controlProps} />}
+          {(controlProps) => <RichTextEditor {...editor} label={typeof label === "string" ? label : undefined} value={(field.value as string) ?? ""} onChange={field.onChange} onBlur={field.onBlur} controlProps={controlProps} />}
         </Field>
       )}
     />
