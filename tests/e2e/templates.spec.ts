@@ -13,7 +13,7 @@ test("a coach writes a template with merge fields and a signature, test-sends it
   await page.getByLabel("Credentials").fill("CSCS");
   await page.getByLabel("Phone", { exact: true }).fill("+1 415 555 0100");
   await page.getByRole("switch", { name: /Short labels/ }).click();
-  await page.getByRole("switch", { name: "Default signature" }).click();
+  await page.getByRole("switch", { name: "Default signature", exact: true }).click();
   await page.getByRole("switch", { name: "Add the default signature to every email" }).click();
   await expect(page.frameLocator('iframe[title="Signature preview"]').getByText("P:")).toBeVisible();
   await page.getByRole("button", { name: "Save signature" }).click();
@@ -31,7 +31,7 @@ test("a coach writes a template with merge fields and a signature, test-sends it
   await expect(page).toHaveURL(/\/template\/\d+\/edit$/);
   await page.getByLabel("Subject").fill("Welcome {{ contact.first_name }}");
   const body = page.getByRole("textbox", { name: "Email body" });
-  await expect(page.locator("[data-hydrated=true]")).toBeVisible();
+  await expect(page.locator("[data-hydrated=true]").filter({ has: body })).toBeVisible();
   await body.click();
   await page.keyboard.type("Hi ");
   await page.getByRole("button", { name: "Insert" }).click();

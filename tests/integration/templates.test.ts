@@ -101,6 +101,26 @@ describe("saved styles, defined links, email buttons", () => {
     expect(res.json.data.map((l: { link: string }) => l.link)).toEqual(["{{ portal_login_url }}", "{{ unsubscribe_url }}", "{{ web_view_url }}"]);
   });
 
+  it("uploads an image as a button with an absolute URL, and refuses other files", async () => {
+    const { api } = await import("../../lib/api/app");
+    const sharp = (await import("sharp")).default;
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#2f7eed" } }).png().toBuffer();
+    const upload = async (file: Blob, name: string) => {
+      const body = new FormData();
+      body.set("file", file, name);
+      body.set("name", "Book a call");
+      const res = await api.request("/api/v3/content-setting/file-upload", { method: "POST", headers: { authorization: `Bearer ${t.owner}`, accept: "application/json" }, body });
+      return { status: res.status, json: await res.json() };
+    };
+    const ok = await upload(new Blob([new Uint8Array(png)], { type: "image/png" }), "book.png");
+    expect(ok.status).toBe(201);
+    expect(ok.json.data).toMatchObject({ name: "Book a call", file: expect.stringMatching(/^https?:\/\/.+\/api\/files\//) });
+    const bad = await upload(new Blob(["hello"], { type: "text/plain" }), "notes.txt");
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.file[0]).toBe("Please select an image file");
+    await call("DELETE", `/content-setting/${ok.json.data.id}/delete-button`, { token: t.owner });
+  });
+
   it("renames and deletes buttons of the location only", async () => {
     const { emailButtons } = await import("../../db/schema");
     const [b] = await db().insert(emailButtons).values({ locationId: ids.downtown, name: "Book", file: "https://example.test/b.png" }).returning({ id: emailButtons.id });
