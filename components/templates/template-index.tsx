@@ -106,7 +106,8 @@ export function TemplateIndex({ initialPage, initialState, initialCategories, ac
 
       <CategoryBar categories={categories} current={categoryId} onSelect={(id) => update({ filters: { category: id ? String(id) : null } })} canCreate={mayCreate} canEdit={mayUpdate} canDelete={mayDelete} onChanged={refresh} />
 
-      <section aria-label="Templates" className="flex min-w-0 flex-col gap-4">
+      <section aria-labelledby="template-cards-title" className="flex min-w-0 flex-col gap-4">
+        <h2 id="template-cards-title" className="sr-only">{state.filters.category ? `Templates in ${categories.find((c) => String(c.id) === state.filters.category)?.name ?? "this category"}` : "All templates"}</h2>
         <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end">
           <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search templates" placeholder="Search by name" maxLength={100} className="min-w-0 flex-1" />
           <div className="flex flex-col gap-1.5 sm:w-48">
