@@ -68,7 +68,7 @@ export function TemplateEditor({ template, userId, access }: { template: Templat
         </div>
       </header>
 
-      <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid min-w-0 grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card className="min-w-0 p-4 sm:p-5">
           <ApiForm form={form} onSubmit={save.mutateAsync} aria-label="Template">
             <TextField name="name" label="Template name" required maxLength={191} disabled={!mayUpdate} />
