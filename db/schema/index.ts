@@ -28,3 +28,6 @@ export * from "./pages";
 export * from "./email-domains";
 export * from "./payments";
 export * from "./checkout";
+export * from "./templates";
+export * from "./signatures";
+export * from "./composing";

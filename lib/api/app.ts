@@ -1,3 +1,6 @@
+import { composingModule } from "@/lib/composing/routes";
+import { signaturesModule } from "@/lib/signatures/routes";
+import { templatesModule } from "@/lib/templates/routes";
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -60,7 +63,8 @@ export const HOSTS = {
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,
     pagesModule,
-    emailDomainsModule],
+    emailDomainsModule,
+    composingModule, signaturesModule, templatesModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -99,6 +99,9 @@ export const ROUTES: RouteDef[] = [
   { name: "ImageLibrary", path: "/files/images", title: "Images", parent: "FileIndex", access: "auth", active: true, area: "files" },
   { name: "JourneyIndex", path: "/journeys", title: "Journeys", parent: H, access: "auth", active: true, area: "journeys" },
   { name: "TemplatesIndex", path: "/template", title: "Templates", parent: H, access: "auth", active: true, area: "templates" },
+  // Not in doc 1's table: the template editor and the signature manager (doc 2 s2, issue 11).
+  { name: "TemplateEdit", path: "/template/{template}/edit", title: "Edit Template", parent: "TemplatesIndex", access: "auth", active: true, area: "templates" },
+  { name: "SignatureIndex", path: "/template/signatures", title: "Signatures", parent: "TemplatesIndex", access: "auth", active: true, area: "templates" },
   { name: "TagIndex", path: "/tags", title: "Tags", parent: H, access: "auth", active: true, area: "tags" },
   { name: "GroupIndex", path: "/groups", title: "Groups", parent: H, access: "auth", active: true, area: "groups" },
 

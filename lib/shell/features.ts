@@ -53,6 +53,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "GroupIndex",
   // Checkout (lib/checkout)
   "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
+  // Messaging (issue 11): templates, their editor, signatures
+  "TemplatesIndex", "TemplateEdit", "SignatureIndex",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
