@@ -35,11 +35,17 @@ export const SAVED_STYLE_DEFAULTS: Record<SavedStyleType, Record<string, string 
  * fields, filled per recipient at send. Content modules (pages, forms, playbooks) add their
  * public links here when they land.
  */
-export const DEFINED_LINKS = [
-  { name: "Portal login", link: "{{ portal_login_url }}" },
-  { name: "Unsubscribe", link: "{{ unsubscribe_url }}" },
-  { name: "Web view", link: "{{ web_view_url }}" },
+/**
+ * `ready`: the page the link opens exists. The unsubscribe and web-view pages come with email
+ * logs and suppressions, the portal's sign-in with the client portal; until then the editors
+ * do not offer their links (a recipient would land on a 404), though the merge fields render.
+ */
+const ALL_DEFINED_LINKS = [
+  { name: "Portal login", link: "{{ portal_login_url }}", ready: false },
+  { name: "Unsubscribe", link: "{{ unsubscribe_url }}", ready: false },
+  { name: "Web view", link: "{{ web_view_url }}", ready: false },
 ] as const;
+export const DEFINED_LINKS = ALL_DEFINED_LINKS.filter((l) => l.ready).map(({ name, link }) => ({ name, link }));
 
 /** Test sends (issue 11): up to 5 recipients a call, 20 recipients an hour per location. */
 export const TEST_RECIPIENTS_MAX = 5;
