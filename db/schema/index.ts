@@ -21,3 +21,4 @@ export * from "./app-version";
 export * from "./integrations";
 export * from "./assets";
 export * from "./favorite-colors";
+export * from "./forms";

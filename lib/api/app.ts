@@ -40,6 +40,7 @@ import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
 import { APP_VERSION, APP_VERSION_HEADER } from "@/lib/app-version/version";
 import { healthModule } from "./health";
+import { formsModule } from "@/lib/forms/routes";
 
 /**
  * The only file that knows every module. A new module: declare its routes with the kit
@@ -48,7 +49,7 @@ import { healthModule } from "./health";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule],
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, formsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

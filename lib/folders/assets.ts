@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { libraryFiles, libraryImages } from "@/db/schema";
+import { forms, libraryFiles, libraryImages } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -14,4 +14,5 @@ export type FolderAssets = { table: PgTable; id: AnyPgColumn; locationId: AnyPgC
 export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   files: { table: libraryFiles, id: libraryFiles.id, locationId: libraryFiles.locationId, folderId: libraryFiles.folderId, noun: "File", area: "files" },
   images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image", area: "files" },
+  forms: { table: forms, id: forms.id, locationId: forms.locationId, folderId: forms.folderId, noun: "Form", area: "forms" },
 };
