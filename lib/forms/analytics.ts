@@ -52,7 +52,8 @@ export async function formAnalytics(db: Db, ctx: Pick<Ctx, "locationId">, formId
           cross join lateral (select value from ${formAnswers} where question_id = q.id and location_id = ${ctx.locationId} and form_id = ${formId} order by id desc limit ${LATEST}) a`)
       : { rows: [] as { q: number; value: string }[] },
   ]);
-  const latestRows = ("rows" in latest ? latest.rows : latest) as { q: number; value: string }[];
+  // db.execute answers { rows } on PGlite and an array on postgres-js.
+  const latestRows = (Array.isArray(latest) ? latest : (latest as { rows: unknown[] }).rows) as { q: number; value: string }[];
   const num = (v: string | null | undefined) => (v == null ? null : Math.round(Number(v) * 100) / 100);
 
   const stats = questions.map((q): QuestionStats => {

@@ -95,11 +95,13 @@ export async function toggleContactForm(db: Db, ctx: LocCtx, body: { contact_id:
 export async function listContactForms(db: Db, ctx: LocCtx, contactId: number, q: { page: number; per_page: number }) {
   const [c] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt)));
   if (!c) throw notFound("Contact");
-  const sentAt = sql<Date | null>`(select ${formContacts.createdAt} from ${formContacts} where ${formContacts.formId} = ${forms.id} and ${formContacts.contactId} = ${contactId} and ${formContacts.locationId} = ${ctx.locationId})`;
-  const disabled = sql<boolean>`coalesce((select ${formContacts.disabled} from ${formContacts} where ${formContacts.formId} = ${forms.id} and ${formContacts.contactId} = ${contactId} and ${formContacts.locationId} = ${ctx.locationId}), false)`;
-  const lastSeen = sql<Date>`greatest(${sentAt}, (select max(${formRespondents.createdAt}) from ${formRespondents} where ${formRespondents.formId} = ${forms.id} and ${formRespondents.contactId} = ${contactId} and ${formRespondents.locationId} = ${ctx.locationId}))`;
-  const involved = sql`(exists (select 1 from ${formContacts} where ${formContacts.formId} = ${forms.id} and ${formContacts.contactId} = ${contactId} and ${formContacts.locationId} = ${ctx.locationId})
-    or exists (select 1 from ${formRespondents} where ${formRespondents.formId} = ${forms.id} and ${formRespondents.contactId} = ${contactId} and ${formRespondents.locationId} = ${ctx.locationId}))`;
+  // Qualified by hand: drizzle leaves a one-table select's columns unqualified.
+  const fc = (col: string) => sql`(select fc.${sql.raw(col)} from ${formContacts} fc where fc.form_id = "forms"."id" and fc.contact_id = ${contactId} and fc.location_id = ${ctx.locationId})`;
+  const sentAt = sql<Date | null>`${fc("created_at")}`;
+  const disabled = sql<boolean>`coalesce(${fc("disabled")}, false)`;
+  const answeredAt = sql`(select max(fr.created_at) from ${formRespondents} fr where fr.form_id = "forms"."id" and fr.contact_id = ${contactId} and fr.location_id = ${ctx.locationId})`;
+  const lastSeen = sql<Date>`greatest(${sentAt}, ${answeredAt})`;
+  const involved = sql`(${sentAt} is not null or ${answeredAt} is not null)`;
   const page = await listPage(
     { tenant: eq(forms.locationId, ctx.locationId), filters: [involved], sorts: { last: lastSeen }, sort: "last", direction: "desc", id: forms.id, page: q.page, perPage: q.per_page },
     (__total) => db.select({ id: forms.id, title: forms.title, sentAt, disabled, __total }).from(forms).$dynamic(),

@@ -23,8 +23,10 @@ export function newFormUrl(title: string) {
   return `${words || "form"}-${randomBytes(4).toString("hex")}`;
 }
 
-const respondentCount = sql<number>`(select count(*) from ${formRespondents} where ${formRespondents.formId} = ${forms.id} and ${formRespondents.locationId} = ${forms.locationId})`.mapWith(Number);
-const questionCount = sql<number>`(select count(*) from ${formQuestions} where ${formQuestions.formId} = ${forms.id} and ${formQuestions.locationId} = ${forms.locationId})`.mapWith(Number);
+// Qualified by hand: drizzle leaves a one-table select's columns unqualified, which inside the
+// subquery would name the subquery's own table.
+const respondentCount = sql<number>`(select count(*) from ${formRespondents} r where r.form_id = "forms"."id" and r.location_id = "forms"."location_id")`.mapWith(Number);
+const questionCount = sql<number>`(select count(*) from ${formQuestions} q where q.form_id = "forms"."id" and q.location_id = "forms"."location_id")`.mapWith(Number);
 
 /** GET /form/list: a dashboard page (6 cards, ordering desc), in a folder or all of them. */
 export async function listForms(db: Db, ctx: Pick<Ctx, "locationId">, q: FormListQuery) {
