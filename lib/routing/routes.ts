@@ -132,4 +132,6 @@ export const ROUTES: RouteDef[] = [
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
   // Issue 13: a share link's short URL; public, the page itself decides who may see it.
   { name: "ShareLink", path: "/s/{code}", title: "Shared with you", access: "public" },
+  // Issue 12: a form answered by anyone with its link (public forms) or a sent link's token.
+  { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
 ];

@@ -43,6 +43,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "AdminSettings",
   "PortalSetPassword",
   "ShareLink",
+  // Forms (lib/forms)
+  "FormIndex", "FormEdit", "FormResponse", "FormPublicResponse", "FormPublic",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -1,0 +1,30 @@
+/**
+ * The builder's browser-side schemas (zod/mini, small bundle). They say what the server's
+ * schemas (lib/forms/schemas.ts) say; the server checks again.
+ */
+import { boolean, enum as zenum, maxLength, minLength, object, regex, string, trim } from "zod/mini";
+import { HEX_COLOR } from "@/lib/favorite-colors/constants";
+import { FORM_TITLE_MAX, QUESTION_TITLE_MAX, QUESTION_TYPES, URL_PATTERN } from "./constants";
+
+export const questionForm = object({
+  type: zenum(QUESTION_TYPES),
+  title: string().check(trim(), minLength(1, "The title field is required."), maxLength(QUESTION_TITLE_MAX)),
+  description: string().check(maxLength(2000)),
+  required: boolean(),
+  /** One option per line (choice types). */
+  options: string().check(maxLength(10_000)),
+});
+export type QuestionFormValues = { type: (typeof QUESTION_TYPES)[number]; title: string; description: string; required: boolean; options: string };
+
+export const settingsForm = object({
+  title: string().check(trim(), minLength(1, "The title field is required."), maxLength(FORM_TITLE_MAX)),
+  url: string().check(trim(), regex(URL_PATTERN, "The url may contain only lower-case letters, digits and dashes (3 to 81).")),
+  instruction: string().check(maxLength(20_000)),
+  submit_label: string().check(trim(), minLength(1, "The submit label field is required."), maxLength(40)),
+  thank_you: string().check(trim(), minLength(1, "The thank-you message field is required."), maxLength(1000)),
+  button_color: string().check(regex(HEX_COLOR, "The button colour must be a colour like #2563eb.")),
+  is_public: boolean(),
+});
+export type SettingsValues = { title: string; url: string; instruction: string; submit_label: string; thank_you: string; button_color: string; is_public: boolean };
+
+export const optionLines = (text: string) => [...new Set(text.split("\n").map((l) => l.trim()).filter(Boolean))];
