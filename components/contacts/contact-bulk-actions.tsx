@@ -19,6 +19,7 @@ import { formatCount, phoneInCountry } from "@/lib/format";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
+import { useFormBulkActions } from "@/components/forms/form-bulk-actions";
 
 type Answer = { message: string; status?: number };
 
@@ -73,6 +74,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   };
   const direct = (run: (t: Target) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
 
+  const formBulk = useFormBulkActions({ state, onDone: () => selection.clear() });
   const actions: BulkAction[] = [
     { id: "move", label: "Move", icon: ArrowRightLeft, permission: UPDATE, run: ask("move", "clients") },
     { id: "delete", label: "Delete", icon: Trash2, permission: ["contacts-center", "delete"], tone: "danger", run: ask("delete") },
@@ -103,6 +105,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
         }
         ask("merge", String([...sel.ids][0]))(sel);
       } },
+    ...formBulk.actions,
   ];
 
   const t = open?.target;
@@ -161,6 +164,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
 
   const dialogs = (
     <>
+      {formBulk.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}

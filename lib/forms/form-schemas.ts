@@ -28,3 +28,5 @@ export const settingsForm = object({
 export type SettingsValues = { title: string; url: string; instruction: string; submit_label: string; thank_you: string; button_color: string; is_public: boolean };
 
 export const optionLines = (text: string) => [...new Set(text.split("\n").map((l) => l.trim()).filter(Boolean))];
+
+export const pickFormForm = object({ form_id: string().check(minLength(1, "Choose a form.")) });

@@ -25,7 +25,9 @@ export const formKeys = {
   questions: (id: number) => ["forms", "questions", id] as const,
   respondents: (id: number, page: number) => ["forms", "respondents", id, page] as const,
   analytics: (id: number) => ["forms", "analytics", id] as const,
+  // Starts with contactKeys.all: any contact write refreshes the profile's forms section.
   contact: (contactId: number) => ["contacts", "forms", contactId] as const,
+  choices: () => ["forms", "choices"] as const,
 };
 
 export function useFormList(state: FormListState, options: { initial?: { state: ListState; page: FormPage }; onPastEnd?: (last: number) => void } = {}) {
@@ -56,6 +58,10 @@ export function useAnalytics(formId: number, enabled = true) {
 
 export function useContactForms(contactId: number, initial?: ContactFormsPage) {
   return useQuery({ queryKey: formKeys.contact(contactId), queryFn: ({ signal }) => api.get("/contact/{id}/forms", { params: { id: contactId }, query: { page: 1, per_page: 25 }, signal }), initialData: initial });
+}
+
+export function useFormChoices(enabled: boolean) {
+  return useQuery({ queryKey: formKeys.choices(), queryFn: ({ signal }) => api.get("/form/list-all", { signal }).then((r) => r.data), enabled });
 }
 
 type Status = { status: number; message?: string };

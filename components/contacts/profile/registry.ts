@@ -18,6 +18,9 @@ export type ProfileAccess = {
   canViewFiles: boolean;
   /** files update: assign files to the contact and remove them. */
   canAssignFiles: boolean;
+  /** forms view / update: the forms sent to or answered by the contact; send, hide, take back. */
+  canViewForms?: boolean;
+  canSendForms?: boolean;
 };
 
 /** Everything a section is given besides its own data. */

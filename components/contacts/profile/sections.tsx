@@ -7,6 +7,7 @@ import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
+import { formsSection } from "@/components/forms/forms-profile-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { portalSection } from "./portal-section";
@@ -63,5 +64,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   notesSection,
   rewardsSection,
   filesSection,
+  formsSection,
   emailLogsSection,
 ];
