@@ -20,11 +20,11 @@ export default async function FormEditPage({ params, searchParams }: { params: P
   const id = Number(form);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const db = await getDb();
-  try {
-    const [details, questions] = await Promise.all([formDetails(db, ctx, id), listQuestions(db, ctx, id)]);
-    return <FormEditor initial={details} initialQuestions={questions} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} origin={appUrl()} tab={tab} />;
-  } catch (e) {
-    if (e instanceof AppError && e.status === 404) notFound();
+  const loaded = await Promise.all([formDetails(db, ctx, id), listQuestions(db, ctx, id)]).catch((e: unknown) => {
+    if (e instanceof AppError && e.status === 404) return null;
     throw e;
-  }
+  });
+  if (!loaded) notFound();
+  const [details, questions] = loaded;
+  return <FormEditor initial={details} initialQuestions={questions} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} origin={appUrl()} tab={tab} />;
 }
