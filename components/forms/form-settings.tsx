@@ -2,7 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { ColorField } from "@/components/color/color-field";
-import { ApiForm, FormServerError, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
+import { ApiForm, FormServerError, SelectField, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { settingsForm, type SettingsValues } from "@/lib/forms/form-schemas";
@@ -27,10 +27,11 @@ export function FormSettings({ details, canEdit, origin }: { details: FormDetail
     defaultValues: {
       title: details.title, url: details.url, instruction: details.instruction, submit_label: details.submit_label,
       thank_you: details.thank_you, button_color: details.button_color, is_public: details.is_public === 1,
+      recur_days: details.recur_days ? String(details.recur_days) : "", reminder_channel: details.reminder_channel,
     },
   });
   const save = useApiMutation({
-    mutationFn: (v: SettingsValues) => formCalls.update(details.id, { ...v, is_public: v.is_public ? 1 : 0 }),
+    mutationFn: (v: SettingsValues) => formCalls.update(details.id, { ...v, is_public: v.is_public ? 1 : 0, recur_days: v.recur_days ? Number(v.recur_days) : null }),
     invalidate: [formKeys.all],
     success: (d) => d.message,
     form,
@@ -48,6 +49,14 @@ export function FormSettings({ details, canEdit, origin }: { details: FormDetail
           <ColorField<SettingsValues> name="button_color" label="Button colour" />
         </div>
         <TextareaField<SettingsValues> name="thank_you" label="Thank-you message" required rows={2} maxLength={1000} />
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">Recurring check-in</legend>
+          <TextField<SettingsValues> name="recur_days" label="Send again every (days)" inputMode="numeric" help="Empty: sent once. Contacts you send it to get it again on this schedule." />
+          <SelectField<SettingsValues> name="reminder_channel" label="Remind until answered by" help="A reminder a day after each send, daily, until they answer.">
+            <option value="email">Email</option>
+            <option value="sms">SMS</option>
+          </SelectField>
+        </fieldset>
         <FormServerError />
         {canEdit && (
           <div>

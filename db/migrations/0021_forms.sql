@@ -16,6 +16,9 @@ CREATE TABLE "form_contacts" (
 	"token" text NOT NULL,
 	"disabled" boolean DEFAULT false NOT NULL,
 	"user_id" integer,
+	"last_sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_reminded_at" timestamp with time zone,
+	"answered_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -58,6 +61,8 @@ CREATE TABLE "forms" (
 	"portal_disabled" boolean DEFAULT false NOT NULL,
 	"after_asset_type" text,
 	"after_asset_id" integer,
+	"recur_days" integer,
+	"reminder_channel" text DEFAULT 'email' NOT NULL,
 	"folder_id" integer,
 	"ordering" integer DEFAULT 0 NOT NULL,
 	"thumbnail" text,
@@ -84,6 +89,7 @@ ALTER TABLE "forms" ADD CONSTRAINT "forms_folder_id_folders_id_fk" FOREIGN KEY (
 CREATE INDEX "form_answers_analytics_idx" ON "form_answers" USING btree ("location_id","form_id","question_id","value");--> statement-breakpoint
 CREATE INDEX "form_answers_respondent_idx" ON "form_answers" USING btree ("respondent_id","question_id");--> statement-breakpoint
 CREATE INDEX "form_answers_question_idx" ON "form_answers" USING btree ("question_id","id");--> statement-breakpoint
+CREATE INDEX "form_contacts_last_sent_idx" ON "form_contacts" USING btree ("last_sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_contacts_form_contact_idx" ON "form_contacts" USING btree ("form_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_contacts_token_idx" ON "form_contacts" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "form_contacts_location_contact_idx" ON "form_contacts" USING btree ("location_id","contact_id","created_at","id");--> statement-breakpoint

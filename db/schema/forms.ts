@@ -31,6 +31,10 @@ export const forms = pgTable(
     /** What opens after submitting (get-all-asset): "page" | "playbook", and its id. */
     afterAssetType: text("after_asset_type"),
     afterAssetId: integer("after_asset_id"),
+    /** A recurring check-in: sent again every N days to its contacts (null: sent once). */
+    recurDays: integer("recur_days"),
+    /** How unanswered check-ins are reminded: email or sms (lib/forms/check-ins.ts). */
+    reminderChannel: text("reminder_channel").notNull().default("email"),
     folderId: integer("folder_id").references(() => folders.id, { onDelete: "set null" }),
     ordering: integer("ordering").notNull().default(0),
     thumbnail: text("thumbnail"),
@@ -82,9 +86,15 @@ export const formContacts = pgTable(
     token: text("token").notNull(),
     disabled: boolean("disabled").notNull().default(false),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Recurring check-ins: the last send, the last reminder, the contact's last answer. */
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    // The check-in job's scan: sends due by age.
+    index("form_contacts_last_sent_idx").on(t.lastSentAt),
     uniqueIndex("form_contacts_form_contact_idx").on(t.formId, t.contactId),
     uniqueIndex("form_contacts_token_idx").on(t.token),
     index("form_contacts_location_contact_idx").on(t.locationId, t.contactId, t.createdAt, t.id),

@@ -41,6 +41,10 @@ export const OPTION_MAX = 200;
 export const OPTIONS_MAX = 50;
 export const QUESTIONS_MAX = 100;
 export const ANSWER_MAX = 5000;
+/** Recurring check-ins: every 1 to 365 days; reminders a day apart until answered. */
+export const RECUR_DAYS_MAX = 365;
+export const REMINDER_AFTER_HOURS = 24;
+export const REMINDER_CHANNELS = ["email", "sms"] as const;
 /** Dashboard: doc 2 s9 (per_page 6, order_by ordering, desc). */
 export const DASHBOARD_PER_PAGE = 6;
 

@@ -83,7 +83,4 @@ export const formCalls = {
     apiFetch<Status>("/contact/enable-disable-form", { method: "PATCH", body: { contact_id: contactId, form_id: formId, disable_content: disable } }),
 };
 
-export const analyticsDownloadUrl = (formId: number, format: "pdf" | "csv") => `/api/v3/form/${formId}/download-analytics?format=${format}`;
-export const responsePdfUrl = (formId: number, contactId: number, respondentId: number) =>
-  `/api/v3/form/download-form-response?form_id=${formId}&contact_id=${contactId}&respondent_id=${respondentId}`;
-export const responsePath = (formId: number, contactId: number, respondentId: number) => `/form/${formId}/response/${contactId}/${respondentId}`;
+export { analyticsDownloadUrl, responsePath, responsePdfUrl } from "./paths";

@@ -3,7 +3,7 @@ import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { id, INT32_MAX, text } from "@/lib/http/schemas";
 import { HEX_COLOR } from "@/lib/favorite-colors/constants";
 import { richText } from "@/lib/rich-text/schemas";
-import { FORM_MSG, FORM_TITLE_MAX, isChoice, OPTION_MAX, OPTIONS_MAX, QUESTION_TITLE_MAX, QUESTION_TYPES, URL_PATTERN } from "./constants";
+import { FORM_MSG, FORM_TITLE_MAX, isChoice, OPTION_MAX, OPTIONS_MAX, QUESTION_TITLE_MAX, QUESTION_TYPES, RECUR_DAYS_MAX, REMINDER_CHANNELS, URL_PATTERN } from "./constants";
 
 const flag = (field: string) => z.coerce.number({ error: `The ${field} field must be 0 or 1.` }).int().min(0).max(1);
 const ids = (field = "ids") => z.array(id(field), { error: `The ${field} field must be a list of ids.` }).min(1, { error: `The ${field} field is required.` }).max(500);
@@ -69,6 +69,8 @@ export const formDetails = z
     portal_disabled: z.number().int(),
     after_asset_type: z.enum(["page", "playbook"]).nullable(),
     after_asset_id: z.number().int().nullable(),
+    recur_days: z.number().int().nullable(),
+    reminder_channel: z.enum(REMINDER_CHANNELS),
     folder_id: z.number().int().nullable(),
     thumbnail: z.string().nullable(),
     respondents: z.number().int(),
@@ -97,6 +99,15 @@ export const formUpdate = z
     is_public: flag("is_public").optional(),
     after_asset_type: z.enum(["page", "playbook"], { error: "The selected asset type is invalid." }).nullable().optional(),
     after_asset_id: id("after_asset_id").nullable().optional(),
+    /** Recurring check-in: every N days (null: sent once). */
+    recur_days: z.coerce
+      .number({ error: "The repeat interval must be a number of days." })
+      .int({ error: "The repeat interval must be a whole number of days." })
+      .min(1, { error: "The repeat interval must be at least 1 day." })
+      .max(RECUR_DAYS_MAX, { error: `The repeat interval may not be greater than ${RECUR_DAYS_MAX} days.` })
+      .nullable()
+      .optional(),
+    reminder_channel: z.enum(REMINDER_CHANNELS, { error: "The reminder channel must be email or sms." }).optional(),
   })
   .openapi("FormUpdate");
 export type FormUpdate = z.infer<typeof formUpdate>;

@@ -40,7 +40,7 @@ export async function sendToContacts(db: Db, ctx: LocCtx, body: { form_ids: numb
   const sent = await db
     .insert(formContacts)
     .values(rows)
-    .onConflictDoUpdate({ target: [formContacts.formId, formContacts.contactId], set: { disabled: false, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: [formContacts.formId, formContacts.contactId], set: { disabled: false, lastSentAt: new Date(), lastRemindedAt: null, updatedAt: new Date() } })
     .returning({ formId: formContacts.formId, contactId: formContacts.contactId, token: formContacts.token });
   const [loc] = await db.select({ name: locations.businessname }).from(locations).where(eq(locations.id, ctx.locationId));
   const formRows = await db.select({ id: forms.id, title: forms.title, url: forms.url }).from(forms).where(and(eq(forms.locationId, ctx.locationId), inArray(forms.id, formIds)));

@@ -97,6 +97,7 @@ export function toDetails(f: typeof forms.$inferSelect, respondents: number): Fo
     id: f.id, title: f.title, url: f.url, instruction: f.instruction, submit_label: f.submitLabel, thank_you: f.thankYou, button_color: f.buttonColor,
     is_public: flag(f.isPublic), enabled: flag(f.enabled), portal_disabled: flag(f.portalDisabled),
     after_asset_type: (f.afterAssetType as "page" | "playbook" | null) ?? null, after_asset_id: f.afterAssetId,
+    recur_days: f.recurDays, reminder_channel: f.reminderChannel as "email" | "sms",
     folder_id: f.folderId, thumbnail: f.thumbnail, respondents, created_at: f.createdAt.toISOString(), updated_at: f.updatedAt.toISOString(),
   };
 }
@@ -121,6 +122,8 @@ export async function updateForm(db: Db, ctx: LocCtx, id: number, body: FormUpda
   if (body.thank_you !== undefined) set.thankYou = body.thank_you;
   if (body.button_color !== undefined) set.buttonColor = body.button_color.toLowerCase();
   if (body.is_public !== undefined) set.isPublic = body.is_public === 1;
+  if (body.recur_days !== undefined) set.recurDays = body.recur_days;
+  if (body.reminder_channel !== undefined) set.reminderChannel = body.reminder_channel;
   if (body.after_asset_type !== undefined || body.after_asset_id !== undefined) {
     const type = body.after_asset_type ?? null;
     const assetId = body.after_asset_id ?? null;
@@ -147,7 +150,7 @@ export async function duplicateForm(db: Db, ctx: LocCtx, id: number) {
       .values({
         locationId: ctx.locationId, userId: ctx.userId, title, url: newFormUrl(src.title), instruction: src.instruction, submitLabel: src.submitLabel,
         thankYou: src.thankYou, buttonColor: src.buttonColor, isPublic: src.isPublic, enabled: src.enabled, portalDisabled: src.portalDisabled,
-        afterAssetType: src.afterAssetType, afterAssetId: src.afterAssetId, folderId: src.folderId, thumbnail: src.thumbnail,
+        afterAssetType: src.afterAssetType, afterAssetId: src.afterAssetId, recurDays: src.recurDays, reminderChannel: src.reminderChannel, folderId: src.folderId, thumbnail: src.thumbnail,
         ordering: nextOrdering(formOrderable, ctx.locationId),
       })
       .returning({ id: forms.id });

@@ -104,6 +104,11 @@ export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): 
     if (answers.length) {
       await tx.insert(formAnswers).values(answers.map((a) => ({ locationId: form.locationId, formId: form.id, respondentId: r.id, questionId: a.questionId, value: a.value })));
     }
+    // A sent (check-in) form is answered: no reminder until it is sent again.
+    await tx
+      .update(formContacts)
+      .set({ answeredAt: new Date() })
+      .where(and(eq(formContacts.formId, form.id), eq(formContacts.contactId, contactId!), eq(formContacts.locationId, form.locationId)));
     return r.id;
   });
   await recordActivity(db, { locationId: form.locationId, module: "forms", action: "submitted", title: `Form answered: ${form.title}`, contactId, data: { form_id: form.id, respondent_id: respondentId } });

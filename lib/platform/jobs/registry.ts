@@ -7,6 +7,7 @@ import { contactImportJob } from "@/lib/contact-import/job";
 import { contactBulkSendJob } from "@/lib/contacts/bulk-send-job";
 import { webhookDeliverJob } from "@/lib/integrations/job";
 import { mindbodySyncJob } from "@/lib/integrations/mindbody/job";
+import { formCheckInJob } from "@/lib/forms/check-ins";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, formCheckInJob] as unknown as JobDefinition[];

@@ -9,7 +9,7 @@ import { getDb } from "@/db";
 import { appUrl } from "@/lib/auth/app-url";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
-import { responsePdfUrl } from "@/lib/forms/hooks";
+import { responsePdfUrl } from "@/lib/forms/paths";
 import { publicResponsePath } from "@/lib/forms/response-token";
 import { loadResponse } from "@/lib/forms/responses";
 
