@@ -58,7 +58,7 @@ export function FormAnalytics({ formId }: { formId: number }) {
       ) : (
         data.questions.map((q) => (
           <section key={q.question_id} aria-labelledby={`stats-${q.question_id}`} className="rounded-lg border border-border bg-card p-4">
-            <h3 id={`stats-${q.question_id}`} className="font-medium [overflow-wrap:anywhere] text-foreground">{q.title}</h3>
+            <h2 id={`stats-${q.question_id}`} className="font-medium [overflow-wrap:anywhere] text-foreground">{q.title}</h2>
             <p className="mb-3 text-xs text-muted-foreground">
               {QUESTION_TYPE_LABELS[q.type as QuestionType] ?? q.type} · {formatCount(q.answered, "answer")}
               {q.average !== null && ` · average ${formatNumber(q.average)} (min ${formatNumber(q.min ?? 0)}, max ${formatNumber(q.max ?? 0)})`}

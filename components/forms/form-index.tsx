@@ -139,6 +139,8 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
           />
         ) : (
           <div className="p-4">
+            {/* The cards' titles are h3 (ContentCard): this keeps the outline h1 > h2 > h3. */}
+            <h2 className="sr-only">Your forms</h2>
             <ContentGrid
               label="Forms"
               items={page?.data ?? []}

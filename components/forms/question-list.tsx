@@ -58,10 +58,10 @@ export function QuestionList({ formId, questions, canEdit }: { formId: number; q
             <article className="flex min-w-0 items-start gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
               {canEdit && <DragHandle handle={handle} label={q.title} className="shrink-0" />}
               <div className="min-w-0 flex-1">
-                <h3 className="text-sm font-medium [overflow-wrap:anywhere] text-foreground">
+                <h2 className="text-sm font-medium [overflow-wrap:anywhere] text-foreground">
                   {q.title}
                   {q.required === 1 && <span className="text-danger-strong" aria-label="required"> *</span>}
-                </h3>
+                </h2>
                 <div className="mt-1 flex flex-wrap items-center gap-1.5">
                   <Badge variant="outline">{QUESTION_TYPE_LABELS[q.type]}</Badge>
                   {isChoice(q.type) && <span className="truncate text-xs text-muted-foreground">{q.options.join(" · ")}</span>}

@@ -286,7 +286,9 @@ describe("the sweep covers every route", () => {
         // A client setting their portal password from a resend-login link; the token in the body is the key.
         "POST /portal/set-password",
         // The landing token's new tab: the one-time token in the body is the key.
-        "POST /auth/landing-login"].sort(),
+        "POST /auth/landing-login",
+        // A form response's signed link (issue 12): the HMAC token of its ids is the key; bad or foreign -> 404.
+        "GET /form/view-form-public-response"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");
