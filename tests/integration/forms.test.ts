@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailMessages, formContacts, formRespondents, forms } from "../../db/schema";
+import { contacts, emailMessages, formContacts, formQuestions, formRespondents, forms } from "../../db/schema";
 import { FORM_DEFAULTS, FORM_MSG } from "../../lib/forms/constants";
 import { openPublicForm, submitForm } from "../../lib/forms/submit";
 import { responseToken } from "../../lib/forms/response-token";
@@ -9,7 +9,7 @@ import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 
 const { db } = setupTestDb();
-const ids = { downtown: 0, otherLoc: 0 };
+const ids = { downtown: 0, uptown: 0, otherLoc: 0 };
 const tokens = { owner: "", staff: "", other: "" };
 const people = { a: 0, b: 0, foreign: 0 };
 const q = { mood: 0, goals: 0, weight: 0, note: 0, rating: 0 };
@@ -246,6 +246,16 @@ describe("copies, gates and tenancy", () => {
     expect(qs.json.data).toHaveLength(5);
     expect((await call("GET", `/form/${copy}/details`, { token: tokens.owner })).json.data.respondents).toBe(0);
     expect((await call("POST", "/form/duplicate", { token: tokens.other, body: { id: formId } })).status).toBe(404);
+  });
+
+  it("copies a form with its questions to another location of the company (shareable asset)", async () => {
+    const res = await call("POST", "/organization/share-to-location", { token: tokens.owner, body: { type: "form", ids: [formId], location_ids: [ids.uptown] } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const [copy] = await db().select().from(forms).where(eq(forms.locationId, ids.uptown));
+    expect(copy.title).toBe("Check-in");
+    expect(copy.url).not.toBe(formUrl);
+    const qs = await db().select({ id: formQuestions.id }).from(formQuestions).where(and(eq(formQuestions.formId, copy.id), eq(formQuestions.locationId, ids.uptown)));
+    expect(qs).toHaveLength(5);
   });
 
   it("staff may view but not change forms; signed out is 401", async () => {
