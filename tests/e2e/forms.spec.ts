@@ -107,7 +107,7 @@ test("the coach sees the response, its PDF, the analytics and the CSV", async ({
   await login(page, "owner@demo.test");
   await page.goto(editPath);
   await page.getByRole("tab", { name: "Responses (1)" }).click();
-  await page.getByRole("link", { name: "Robin" }).click();
+  await page.getByRole("link", { name: "Robin", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Form response", level: 1 })).toBeVisible();
   await expect(page.getByText("Slept well")).toBeVisible();
   await expect(page.getByText("72.5")).toBeVisible();
