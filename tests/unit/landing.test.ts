@@ -16,8 +16,7 @@ describe("landingPath", () => {
   });
 
   it("sends a module without a screen to the first module that exists", () => {
-    expect(hasScreen(modulePath("forms"))).toBe(false);
-    expect(landingPath("forms")).toBe("/contacts");
+    expect(hasScreen(modulePath("checkouts"))).toBe(false);
     expect(landingPath("checkouts")).toBe("/contacts");
     expect(landingPath(null)).toBe("/contacts");
   });
@@ -26,8 +25,11 @@ describe("landingPath", () => {
     const noContacts = AREAS.filter((a) => a !== "contacts-center");
     // The first module, in the area table's order, with a screen the user may view.
     expect(landingPath("contacts", noContacts)).toBe("/files");
-    expect(landingPath("contacts", noContacts.filter((a) => a !== "files"))).toBe("/tags");
-    expect(landingPath("contacts", noContacts.filter((a) => a !== "files" && a !== "tags"))).toBe("/home");
+    expect(landingPath("contacts", noContacts.filter((a) => a !== "files"))).toBe("/forms");
+    expect(landingPath("contacts", noContacts.filter((a) => a !== "files" && a !== "forms"))).toBe("/tags");
+    expect(landingPath("contacts", noContacts.filter((a) => a !== "files" && a !== "forms" && a !== "tags"))).toBe("/home");
     expect(landingPath("forms", [])).toBe("/home");
+    // A module whose screen exists (forms, issue 12) is the user's landing when they may view it.
+    expect(landingPath("forms", ["forms"])).toBe("/forms");
   });
 });
