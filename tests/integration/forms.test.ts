@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailMessages, formContacts, formQuestions, formRespondents, forms } from "../../db/schema";
+import { contacts, emailMessages, files, formContacts, formQuestions, formRespondents, forms, libraryImages } from "../../db/schema";
 import { FORM_DEFAULTS, FORM_MSG } from "../../lib/forms/constants";
 import { openPublicForm, submitForm } from "../../lib/forms/submit";
 import { responseToken } from "../../lib/forms/response-token";
@@ -256,6 +256,27 @@ describe("copies, gates and tenancy", () => {
     expect(copy.url).not.toBe(formUrl);
     const qs = await db().select({ id: formQuestions.id }).from(formQuestions).where(and(eq(formQuestions.formId, copy.id), eq(formQuestions.locationId, ids.uptown)));
     expect(qs).toHaveLength(5);
+  });
+
+  it("sets a card's thumbnail from the image library and files forms in folders", async () => {
+    const [stored] = await db().insert(files).values({ locationId: ids.downtown, kind: "image", size: 10, mime: "image/png", originalName: "t.png", storageKey: "forms/thumb.png", provider: "local" }).returning({ id: files.id });
+    const [image] = await db()
+      .insert(libraryImages)
+      .values({ locationId: ids.downtown, fileId: stored.id, name: "t", type: "dashboard-thumb", size: "1024x662", mime: "image/png", bytes: 10, width: 1024, height: 662 })
+      .returning({ id: libraryImages.id });
+    const res = await call("POST", "/form/update-thumbnail", { token: tokens.owner, body: { id: formId, image_id: image.id } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await call("GET", `/form/${formId}/details`, { token: tokens.owner })).json.data.thumbnail).toBeTruthy();
+    expect((await call("POST", "/form/update-thumbnail", { token: tokens.other, body: { id: formId, image_id: null } })).status).toBe(404);
+
+    const folder = await call("POST", "/folder/create", { token: tokens.owner, body: { title: "Intake", asset_type: "forms" } });
+    expect(folder.status, JSON.stringify(folder.json)).toBeLessThan(300);
+    const folderId = folder.json.data.id as number;
+    const inFolder = await call("PATCH", "/form/create", { token: tokens.owner, body: { title: "In a folder", folder_id: folderId } });
+    expect(inFolder.status).toBe(201);
+    const list = await call("GET", `/form/list?folder_id=${folderId}`, { token: tokens.owner });
+    expect(list.json.data.map((f: { title: string }) => f.title)).toEqual(["In a folder"]);
+    expect((await call("PATCH", "/form/create", { token: tokens.owner, body: { title: "Bad folder", folder_id: 999999 } })).status).toBe(422);
   });
 
   it("staff may view but not change forms; signed out is 401", async () => {
