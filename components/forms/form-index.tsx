@@ -4,10 +4,12 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ClipboardList, Copy, Eye, EyeOff, MoreHorizontal, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
+import { FolderBar } from "@/components/folders/folder-bar";
+import { useFolderDialogs } from "@/components/folders/folder-dialogs";
 import { NameDialog } from "@/components/folders/name-dialog";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
@@ -23,11 +25,13 @@ import { can } from "@/lib/auth/permissions";
 import { formList, type FormListState } from "@/lib/forms/columns";
 import { FORM_MSG, FORM_TITLE_MAX } from "@/lib/forms/constants";
 import { formCalls, formKeys, useFormList, type FormCard, type FormPage } from "@/lib/forms/hooks";
+import { useFolderLevel } from "@/lib/folders/hooks";
 import { formatCount } from "@/lib/format";
 import { handleApiError } from "@/lib/http/handle-error";
+import { MoveFormDialog } from "./move-form-dialog";
 import { SendFormDialog } from "./send-form-dialog";
 
-type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | null;
+type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | { kind: "move"; form: FormCard } | null;
 
 const titleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FORM_TITLE_MAX ? `The title may not be greater than ${FORM_TITLE_MAX} characters.` : null);
 
@@ -42,6 +46,11 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
   const list = useFormList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
   const page = list.page;
   const ordering = useDashboardOrdering("form", formKeys.all);
+  // The dashboard shows every form (folder_id null, doc 2 s9) until a folder is opened.
+  const folderId = Number(state.filters.folder ?? 0);
+  const folders = useFolderLevel(formKeys.all, "forms", folderId, false);
+  const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
+  const folderDialogs = useFolderDialogs({ assetType: "forms", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
 
   const mayCreate = can(access, "forms", "create");
   const mayUpdate = can(access, "forms", "update");
@@ -73,6 +82,9 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
           <>
             <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", form: f })}>
               <Pencil aria-hidden="true" /> Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", form: f })}>
+              <FolderInput aria-hidden="true" /> Move to folder
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setDialog({ kind: "send", form: f })}>
               <Send aria-hidden="true" /> Send to contacts
@@ -116,6 +128,17 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
         )}
       </header>
 
+      <FolderBar
+        data={folders.data}
+        loading={folders.isPending}
+        archived={false}
+        canEdit={mayUpdate}
+        onOpen={(id) => update({ filters: { folder: id ? String(id) : null } })}
+        onNew={folderDialogs.newFolder}
+        onAction={folderDialogs.onAction}
+        noun="form"
+      />
+
       <ListPanel
         toolbar={
           <>
@@ -130,6 +153,13 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
           <ListError title="We couldn’t load your forms" onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : list.empty && state.search ? (
           <ListEmpty icon={SearchX} title={`No forms match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
+        ) : list.empty && folderId ? (
+          <ListEmpty
+            icon={ClipboardList}
+            title={`${folderTitle ?? "This folder"} has no forms yet`}
+            description="Create a form here, or move forms into this folder from their menu."
+            action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
+          />
         ) : list.empty ? (
           <ListEmpty
             icon={ClipboardList}
@@ -184,7 +214,7 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
         maxLength={FORM_TITLE_MAX}
         check={titleError}
         onSubmit={async (title) => {
-          const res = await formCalls.create(title);
+          const res = await formCalls.create(title, folderId || null);
           toast.success(FORM_MSG.created);
           await refresh();
           router.push(`/form/${res.data.id}/edit`);
@@ -213,6 +243,14 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
         tone="danger"
         onConfirm={() => run(() => formCalls.remove(dialog?.kind === "delete" ? [dialog.form.id] : [])).then(() => setDialog(null))}
       />
+      <MoveFormDialog
+        key={dialog?.kind === "move" ? `move-${dialog.form.id}` : "move"}
+        title={dialog?.kind === "move" ? dialog.form.title : ""}
+        open={dialog?.kind === "move"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onMove={(target) => run(() => formCalls.move(dialog?.kind === "move" ? [dialog.form.id] : [], target)).then(() => setDialog(null))}
+      />
+      {folderDialogs.dialogs}
       <SendFormDialog
         formIds={dialog?.kind === "send" ? [dialog.form.id] : []}
         label={dialog?.kind === "send" ? dialog.form.title : ""}

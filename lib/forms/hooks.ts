@@ -66,7 +66,8 @@ export function useFormChoices(enabled: boolean) {
 
 type Status = { status: number; message?: string };
 export const formCalls = {
-  create: (title: string) => apiFetch<Status & { data: FormDetails }>("/form/create", { method: "PATCH", body: { title } }),
+  create: (title: string, folderId: number | null = null) => apiFetch<Status & { data: FormDetails }>("/form/create", { method: "PATCH", body: { title, folder_id: folderId } }),
+  move: (ids: number[], folderId: number) => apiFetch<Status>("/folder/add-assets", { method: "POST", body: { asset_type: "forms", assets_id: ids, folder_id: folderId } }),
   rename: (id: number, title: string) => apiFetch<Status>("/form/rename", { method: "PATCH", body: { id, title } }),
   duplicate: (id: number) => apiFetch<Status & { data: { id: number } }>("/form/duplicate", { method: "POST", body: { id } }),
   remove: (ids: number[]) => apiFetch<Status>("/form/delete", { method: "DELETE", body: { ids } }),

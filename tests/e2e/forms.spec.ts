@@ -70,6 +70,22 @@ test("a coach builds a form: questions, required, options, public link", async (
   await page.goto("/forms");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await checkScreenAtBothWidths(page, "Forms dashboard");
+
+  // A folder, the form moved into it, the folder opened.
+  const folder = `Intake ${stamp}`;
+  await page.getByRole("button", { name: "New folder" }).click();
+  await dialog.getByLabel("Folder name").fill(folder);
+  await dialog.getByRole("button", { name: "Create folder" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: `Actions for ${title}` }).click();
+  await page.getByRole("menuitem", { name: "Move to folder" }).click();
+  const move = page.getByRole("alertdialog");
+  await move.getByLabel(folder).check();
+  await move.getByRole("button", { name: "Move" }).click();
+  await expect(move).toBeHidden();
+  await page.getByRole("button", { name: new RegExp(`^${folder}`) }).click();
+  await expect(page.getByRole("navigation", { name: "Folder path" }).getByText(folder)).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
 test("the public form renders on the server and passes its checks", async ({ page }) => {
