@@ -38,6 +38,8 @@ export const forms = pgTable(
     folderId: integer("folder_id").references(() => folders.id, { onDelete: "set null" }),
     ordering: integer("ordering").notNull().default(0),
     thumbnail: text("thumbnail"),
+    /** Responses, kept by a trigger on form_respondents (migration 0021). */
+    respondentCount: integer("respondent_count").notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -144,6 +146,8 @@ export const formAnswers = pgTable(
       .references(() => formQuestions.id, { onDelete: "cascade" }),
     /** As typed; numbers and ratings normalised (String(Number(v))) so `value::numeric` is safe. */
     value: text("value").notNull(),
+    /** The first (or only) value of this respondent's answer: it counts the question as answered once. */
+    first: boolean("first").notNull().default(true),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -152,4 +156,26 @@ export const formAnswers = pgTable(
     // A text question's latest answers (analytics), and the cascade when a question is deleted.
     index("form_answers_question_idx").on(t.questionId, t.id),
   ],
+);
+
+/**
+ * Analytics counts, kept by a trigger on form_answers (migration 0021): per question, one row per
+ * value of the counted types (choices, yes/no, ratings, numbers) and a '' row counting the
+ * respondents who answered it. Analytics read these few rows instead of every answer.
+ */
+export const formTallies = pgTable(
+  "form_tallies",
+  {
+    id: serial("id").primaryKey(),
+    locationId: tenantId(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => formQuestions.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [uniqueIndex("form_tallies_question_value_idx").on(t.questionId, t.value), index("form_tallies_form_idx").on(t.locationId, t.formId, t.questionId)],
 );

@@ -7,7 +7,7 @@ import { ANSWER_MAX, FORM_MSG, isChoice, RATING_MAX, YES_NO, type QuestionType }
 export type QuestionRule = { id: number; type: string; required: boolean; options: string[] };
 /** What a submission holds per question id: one value, or several for multiple choice. */
 export type RawAnswers = Record<string, string | string[] | undefined>;
-export type CheckedAnswer = { questionId: number; value: string };
+export type CheckedAnswer = { questionId: number; value: string; first: boolean };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{5,30}$/;
@@ -59,7 +59,7 @@ export function checkAnswers(questions: QuestionRule[], raw: RawAnswers): { erro
       continue;
     }
     const numeric = type === "number" || type === "rating";
-    for (const value of values) answers.push({ questionId: q.id, value: numeric ? String(Number(value)) : value });
+    values.forEach((value, i) => answers.push({ questionId: q.id, value: numeric ? String(Number(value)) : value, first: i === 0 }));
   }
   return { errors, answers };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { folders, formQuestions, formRespondents, forms } from "@/db/schema";
+import { folders, formQuestions, forms } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -25,7 +25,6 @@ export function newFormUrl(title: string) {
 
 // Qualified by hand: drizzle leaves a one-table select's columns unqualified, which inside the
 // subquery would name the subquery's own table.
-const respondentCount = sql<number>`(select count(*) from ${formRespondents} r where r.form_id = "forms"."id" and r.location_id = "forms"."location_id")`.mapWith(Number);
 const questionCount = sql<number>`(select count(*) from ${formQuestions} q where q.form_id = "forms"."id" and q.location_id = "forms"."location_id")`.mapWith(Number);
 
 /** GET /form/list: a dashboard page (6 cards, ordering desc), in a folder or all of them. */
@@ -47,7 +46,7 @@ export async function listForms(db: Db, ctx: Pick<Ctx, "locationId">, q: FormLis
         .select({
           id: forms.id, title: forms.title, url: forms.url, enabled: forms.enabled, isPublic: forms.isPublic, portalDisabled: forms.portalDisabled,
           folderId: forms.folderId, thumbnail: forms.thumbnail, ordering: forms.ordering, createdAt: forms.createdAt,
-          questions: questionCount, respondents: respondentCount, __total,
+          questions: questionCount, respondents: forms.respondentCount, __total,
         })
         .from(forms)
         .$dynamic(),
@@ -87,7 +86,7 @@ export async function createForm(db: Db, ctx: LocCtx, body: { title: string; fol
 }
 
 export async function formDetails(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<FormDetails> {
-  const [r] = await db.select({ f: forms, respondents: respondentCount }).from(forms).where(ownForm(ctx, id));
+  const [r] = await db.select({ f: forms, respondents: forms.respondentCount }).from(forms).where(ownForm(ctx, id));
   if (!r) throw notFound("Form");
   return toDetails(r.f, r.respondents);
 }

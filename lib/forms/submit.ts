@@ -102,7 +102,7 @@ export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): 
     const tx = t as unknown as Db;
     const [r] = await tx.insert(formRespondents).values({ locationId: form.locationId, formId: form.id, contactId: contactId!, source }).returning({ id: formRespondents.id });
     if (answers.length) {
-      await tx.insert(formAnswers).values(answers.map((a) => ({ locationId: form.locationId, formId: form.id, respondentId: r.id, questionId: a.questionId, value: a.value })));
+      await tx.insert(formAnswers).values(answers.map((a) => ({ locationId: form.locationId, formId: form.id, respondentId: r.id, questionId: a.questionId, value: a.value, first: a.first })));
     }
     // A sent (check-in) form is answered: no reminder until it is sent again.
     await tx

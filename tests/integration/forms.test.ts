@@ -234,6 +234,11 @@ describe("responses and analytics", () => {
     expect((await call("DELETE", "/form/delete-submitted-form", { token: tokens.other, body: { form_id: formId, ids: [id] } })).status).toBe(404);
     expect((await call("DELETE", "/form/delete-submitted-form", { token: tokens.owner, body: { form_id: formId, ids: [id] } })).json.message).toBe(FORM_MSG.responseDeleted);
     expect((await call("GET", `/form/get-respondent?form_id=${formId}`, { token: tokens.owner })).json.total).toBe(2);
+    // The kept counts follow the deletion.
+    const stats = (await call("GET", `/form/get-analytics?form_id=${formId}`, { token: tokens.owner })).json.data;
+    expect(stats.respondents).toBe(2);
+    expect(stats.questions.find((s: { question_id: number }) => s.question_id === q.weight).answered).toBe(2);
+    expect(stats.questions.find((s: { question_id: number }) => s.question_id === q.mood).options.reduce((n: number, o: { count: number }) => n + o.count, 0)).toBe(2);
   });
 });
 
