@@ -31,3 +31,4 @@ export * from "./checkout";
 export * from "./templates";
 export * from "./signatures";
 export * from "./composing";
+export * from "./forms";

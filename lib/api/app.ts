@@ -51,6 +51,7 @@ import { healthModule } from "./health";
 import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
+import { formsModule } from "@/lib/forms/routes";
 
 /**
  * The only file that knows every module. A new module: declare its routes with the kit
@@ -64,7 +65,8 @@ export const HOSTS = {
     playbooksModule,
     pagesModule,
     emailDomainsModule,
-    composingModule, signaturesModule, templatesModule],
+    composingModule, signaturesModule, templatesModule,
+    formsModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -139,4 +139,6 @@ export const ROUTES: RouteDef[] = [
   // A product's public checkout page and its thank-you page (issue 14)
   { name: "CheckoutBuy", path: "/buy/{public_id}", title: "Checkout", access: "public" },
   { name: "CheckoutThankYou", path: "/buy/{public_id}/thank-you/{order}", title: "Thank you", access: "public" },
+  // Issue 12: a form answered by anyone with its link (public forms) or a sent link's token.
+  { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
 ];

@@ -32,6 +32,11 @@ const CHECKED_ELSEWHERE = new Set([
   "ShareLink",
   // A template's editor exists only for a real template: templates.spec.ts creates and opens one.
   "TemplateEdit",
+  // A form's screens exist only for a real form and response: forms.spec.ts opens each.
+  "FormEdit",
+  "FormResponse",
+  "FormPublicResponse",
+  "FormPublic",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

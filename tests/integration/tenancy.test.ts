@@ -291,7 +291,10 @@ describe("the sweep covers every route", () => {
         "POST /auth/login-with-playbook-token",
         // Checkout: the app's access token in the body buys a checkout token; the buyer's calls
         // on a public product page, keyed by its unguessable public id and the order's.
-        "POST /user/create-token", "POST /public/{public_id}/start", "PATCH /public/order/{order}", "POST /public/order/{order}/finalize"].sort(),
+        "POST /user/create-token", "POST /public/{public_id}/start", "PATCH /public/order/{order}", "POST /public/order/{order}/finalize",
+
+        // A form response's signed link (issue 12): the HMAC token of its ids is the key; bad or foreign -> 404.
+        "GET /form/view-form-public-response"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");
