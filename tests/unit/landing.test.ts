@@ -18,6 +18,9 @@ describe("landingPath", () => {
     expect(hasScreen(modulePath("forms"))).toBe(false);
     expect(landingPath("forms")).toBe("/contacts");
     expect(landingPath("checkouts")).toBe("/contacts");
+    // Checkout is a landing only for its own users (checkout_enabled), never a fallback.
+    expect(landingPath("checkouts", null, true)).toBe("/checkout");
+    expect(landingPath(null, null, true)).toBe("/contacts");
     expect(landingPath(null)).toBe("/contacts");
   });
 

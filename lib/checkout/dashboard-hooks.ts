@@ -1,0 +1,43 @@
+/** Client queries of the checkout dashboard (TanStack Query); keys live under checkoutKeys.all so any checkout write refreshes them. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { checkout, type CheckoutAnswer } from "@/lib/api/client";
+import type { DatePreset } from "@/lib/list/date-presets";
+
+export type ChartStats = CheckoutAnswer<"get", "/dashboard/chart-stats">;
+export type CheckoutActivity = CheckoutAnswer<"get", "/dashboard/recent-activities">["data"][number];
+export type AbandonedPage = CheckoutAnswer<"get", "/client/abandoned-orders">;
+export type DashboardView = { preset: DatePreset; test: boolean };
+
+const flag = (test: boolean) => (test ? "1" : "0") as "0" | "1";
+
+export const dashboardKeys = {
+  chart: (v: DashboardView) => ["checkout", "dashboard", "chart", v] as const,
+  recent: (test: boolean) => ["checkout", "dashboard", "recent", test] as const,
+  abandoned: (test: boolean) => ["checkout", "dashboard", "abandoned", test] as const,
+};
+
+export function useChartStats(view: DashboardView, initialData?: ChartStats) {
+  return useQuery({
+    queryKey: dashboardKeys.chart(view),
+    queryFn: ({ signal }) => checkout.get("/dashboard/chart-stats", { query: { date_preset: view.preset, test: flag(view.test) }, signal }),
+    initialData,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecentActivities(initialData?: CheckoutActivity[]) {
+  return useQuery({
+    queryKey: dashboardKeys.recent(false),
+    queryFn: ({ signal }) => checkout.get("/dashboard/recent-activities", { query: { filter: "all" }, signal }).then((r) => r.data),
+    initialData,
+  });
+}
+
+export function useAbandonedOrders(test: boolean, initialData?: AbandonedPage) {
+  return useQuery({
+    queryKey: dashboardKeys.abandoned(test),
+    queryFn: ({ signal }) => checkout.get("/client/abandoned-orders", { query: { per_page: 5, test: flag(test) }, signal }),
+    initialData,
+    placeholderData: keepPreviousData,
+  });
+}
