@@ -61,8 +61,9 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h1 className="text-xl leading-7 font-semibold text-foreground">Checkout</h1>
         <nav aria-label="Checkout screens" className="flex flex-wrap gap-3 text-sm">
-          <Link className="font-medium text-primary hover:underline" href="/checkout/products">Products</Link>
-          <Link className="font-medium text-primary hover:underline" href="/checkout/orders">Orders</Link>
+          <Link className="font-medium text-primary-strong hover:underline" href="/checkout/products">Products</Link>
+          <Link className="font-medium text-primary-strong hover:underline" href="/checkout/orders">Orders</Link>
+          <Link className="font-medium text-primary-strong hover:underline" href="/checkout/logs">Logs</Link>
         </nav>
       </header>
 
@@ -76,7 +77,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
           <Card>
             <CardHeader className="flex-row flex-wrap items-end justify-between gap-3">
               <div className="flex flex-col gap-1">
-                <CardTitle>Sales</CardTitle>
+                <CardTitle as="h2">Sales</CardTitle>
                 <CardDescription>
                   {view.test ? "Test purchases only (the processor's test mode)." : "Live sales; test purchases are left out."} Refunds are subtracted from net.
                 </CardDescription>
@@ -124,7 +125,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
           <div className="grid min-w-0 gap-5 lg:grid-cols-2">
             <Card className="min-w-0">
               <CardHeader>
-                <CardTitle>Recent activity</CardTitle>
+                <CardTitle as="h2">Recent activity</CardTitle>
               </CardHeader>
               <CardContent>
                 {recent.length === 0 ? (
@@ -153,7 +154,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
 
             <Card className="min-w-0">
               <CardHeader>
-                <CardTitle>Abandoned orders</CardTitle>
+                <CardTitle as="h2">Abandoned orders</CardTitle>
                 <CardDescription>Buyers who gave their email but did not pay within an hour.</CardDescription>
               </CardHeader>
               <CardContent>
@@ -184,7 +185,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
 
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ReceiptText className="size-4" aria-hidden="true" />
-            Every order, with refunds, is in <Link className="font-medium text-primary hover:underline" href="/checkout/orders">Orders</Link>.
+            Every order, with refunds, is in <Link className="font-medium text-primary-strong hover:underline" href="/checkout/orders">Orders</Link>.
           </p>
         </TabsContent>
 

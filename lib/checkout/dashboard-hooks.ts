@@ -2,6 +2,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { checkout, type CheckoutAnswer } from "@/lib/api/client";
 import type { DatePreset } from "@/lib/list/date-presets";
+import type { ListState } from "@/lib/list/params";
+import { usePageQuery } from "@/lib/list/use-page-query";
+import { toLogQuery, type LogListState } from "./log-columns";
 
 export type ChartStats = CheckoutAnswer<"get", "/dashboard/chart-stats">;
 export type CheckoutActivity = CheckoutAnswer<"get", "/dashboard/recent-activities">["data"][number];
@@ -39,5 +42,17 @@ export function useAbandonedOrders(test: boolean, initialData?: AbandonedPage) {
     queryFn: ({ signal }) => checkout.get("/client/abandoned-orders", { query: { per_page: 5, test: flag(test) }, signal }),
     initialData,
     placeholderData: keepPreviousData,
+  });
+}
+
+export type LogPage = CheckoutAnswer<"get", "/order/checkout-logs">;
+
+export function useCheckoutLogs(state: LogListState, options: { initial?: { state: ListState; page: LogPage }; onPastEnd?: (last: number) => void } = {}) {
+  return usePageQuery<CheckoutActivity, LogListState>({
+    queryKey: ["checkout", "logs", state],
+    state,
+    fetchPage: (s, signal) => checkout.get("/order/checkout-logs", { query: toLogQuery(s), signal }),
+    initial: options.initial,
+    onPastEnd: options.onPastEnd,
   });
 }

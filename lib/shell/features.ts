@@ -52,7 +52,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)
-  "CheckoutIndex", "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
+  "CheckoutIndex", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
