@@ -50,4 +50,12 @@ test("the checkout dashboard shows a sale made at /buy (test data), with its act
   await expect(gross).not.toHaveText("$0.00");
   await expect(page.getByRole("table", { name: "Gross sales per period" })).toBeAttached();
   await checkScreenAtBothWidths(page, "checkout dashboard");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("navigation", { name: "Checkout screens" }).getByRole("link", { name: "Logs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout logs" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Checkout logs" }).getByText("Dash Buyer bought Dashboard Deal")).toBeVisible();
+  await page.getByRole("tab", { name: "Refunds" }).click();
+  await expect(page).toHaveURL(/filter=refund/);
+  await checkScreenAtBothWidths(page, "checkout logs");
 });
