@@ -14,8 +14,8 @@ export function SalesChart({ labels, values, currency }: { labels: string[]; val
     <figure className="flex min-w-0 flex-col gap-2">
       <div aria-hidden="true" className="flex h-48 min-w-0 items-end gap-1 border-b border-border">
         {values.map((v, i) => (
-          <div key={`${labels[i]}-${i}`} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${labels[i]}: ${major(v, currency)}`}>
-            <div className="w-full rounded-t-sm bg-primary/80" style={{ height: max ? `${Math.max((v / max) * 100, v ? 2 : 0)}%` : "0%" }} />
+          <div key={`${labels[i]}-${i}`} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end" title={`${labels[i]}: ${major(v, currency)}`}>
+            <div className="w-full max-w-16 rounded-t-sm bg-primary/80" style={{ height: max ? `${Math.max((v / max) * 100, v ? 2 : 0)}%` : "0%" }} />
           </div>
         ))}
       </div>

@@ -185,7 +185,9 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
 
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ReceiptText className="size-4" aria-hidden="true" />
-            Every order, with refunds, is in <Link className="font-medium text-primary-strong hover:underline" href="/checkout/orders">Orders</Link>.
+            <span>
+              Every order, with refunds, is in <Link className="font-medium text-primary-strong hover:underline" href="/checkout/orders">Orders</Link>.
+            </span>
           </p>
         </TabsContent>
 
