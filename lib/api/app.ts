@@ -39,6 +39,7 @@ import { groupsModule } from "@/lib/groups/routes";
 import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { checkoutModule } from "@/lib/checkout/routes";
+import { checkoutDashboardModule } from "@/lib/checkout/dashboard-routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -68,7 +69,7 @@ export const HOSTS = {
     composingModule, signaturesModule, templatesModule,
     formsModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [checkoutModule],
+  "/api/checkout": [checkoutModule, checkoutDashboardModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

@@ -50,14 +50,14 @@ function stateTarget(a: AuthState): string {
 
 /** Rule 1: logged-in, 2FA-clear user on a guest-only route. */
 function guestTarget(a: AuthState): string {
-  if (a.active) return a.hibernated ? PATHS.activate : landingPath(a.module, a.viewableAreas);
+  if (a.active) return a.hibernated ? PATHS.activate : landingPath(a.module, a.viewableAreas, a.checkoutEnabled);
   return inactiveTarget(a);
 }
 
 export function afterLogin(auth: AuthState): string {
   if (auth.twofaEnabled) return PATHS.twoFactor;
   if (auth.hibernated) return PATHS.activate;
-  if (auth.active) return landingPath(auth.module, auth.viewableAreas);
+  if (auth.active) return landingPath(auth.module, auth.viewableAreas, auth.checkoutEnabled);
   return inactiveTarget(auth);
 }
 
@@ -70,7 +70,7 @@ export function afterLandingLogin(auth: AuthState): string {
 }
 
 export function afterTwoFactor(auth: AuthState): string {
-  return auth.hibernated ? PATHS.activate : landingPath(auth.module, auth.viewableAreas);
+  return auth.hibernated ? PATHS.activate : landingPath(auth.module, auth.viewableAreas, auth.checkoutEnabled);
 }
 
 export function decide(pathname: string, auth: AuthState): Decision {

@@ -23,17 +23,20 @@ const LAST_RESORT = "HomeIndex";
  * The user's landing screen: their module's screen when it exists, else the first module
  * (in the table's order) whose screen exists and that the user may view, else Home. Modules
  * without a screen yet would answer 404 (the spec's fallback, Apps, has none either).
- * `viewable`: the areas the user may view (null: no restriction).
+ * `viewable`: the areas the user may view (null: no restriction); `checkoutEnabled`: the user's checkout_enabled.
  */
-export function landingPath(module: string | null | undefined, viewable: readonly Area[] | null = null): string {
+export function landingPath(module: string | null | undefined, viewable: readonly Area[] | null = null, checkoutEnabled = false): string {
   const mayOpen = (name: string) => {
     if (!screenExists(name)) return false;
-    const area = routeByName(name)?.area;
-    return !area || viewable === null || viewable.includes(area);
+    const route = routeByName(name);
+    // Checkout screens are a 404 without the user's checkout_enabled.
+    if (route?.checkout && !checkoutEnabled) return false;
+    return !route?.area || viewable === null || viewable.includes(route.area);
   };
   const own = module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : null;
   if (own && mayOpen(own)) return pathFor(own);
   // Settings are somewhere a user goes, not where a day starts: never a fallback landing.
-  const first = Object.entries(LANDING_ROUTE).find(([m, name]) => m !== "admin-settings" && mayOpen(name))?.[1];
+  // Nor is checkout (a per-user add-on): it is a landing only for users whose module it is.
+  const first = Object.entries(LANDING_ROUTE).find(([m, name]) => m !== "admin-settings" && m !== "checkouts" && mayOpen(name))?.[1];
   return pathFor(first ?? LAST_RESORT);
 }

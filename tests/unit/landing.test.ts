@@ -19,6 +19,10 @@ describe("landingPath", () => {
     expect(hasScreen(modulePath("journeys"))).toBe(false);
     expect(landingPath("journeys")).toBe("/contacts");
     expect(landingPath("workouts")).toBe("/contacts");
+    expect(landingPath("checkouts")).toBe("/contacts");
+    // Checkout is a landing only for its own users (checkout_enabled), never a fallback.
+    expect(landingPath("checkouts", null, true)).toBe("/checkout");
+    expect(landingPath(null, null, true)).toBe("/contacts");
     expect(landingPath(null)).toBe("/contacts");
     // A module whose screen exists is the user's landing when they may view it.
     expect(landingPath("forms", ["forms"])).toBe("/forms");

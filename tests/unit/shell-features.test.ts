@@ -49,7 +49,8 @@ describe("the feature table", () => {
     expect(hasScreen("/contact/12/profile")).toBe(true);
     expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(false);
     expect(hasScreen("/admin-settings?module=account")).toBe(true);
-    expect(hasScreen("/checkout")).toBe(false);
+    expect(hasScreen("/checkout")).toBe(true);
+    expect(hasScreen("/checkout/clients")).toBe(false);
     expect(hasScreen("/message-center")).toBe(true);
     expect(hasScreen("/sms-center?channel=portal")).toBe(true);
     expect(hasScreen("/no/such/page")).toBe(false);
@@ -60,13 +61,14 @@ describe("the feature table", () => {
     expect(screenExists("ContactProfile")).toBe(true);
     expect(screenExists("ProgressTrackingResponse")).toBe(false);
     expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/message-center");
-    expect(firstScreen(["/checkout", "/mailbox/sms"])).toBe("/mailbox/sms");
-    expect(firstScreen(["/checkout"])).toBeNull();
+    expect(firstScreen(["/checkout/clients", "/mailbox/sms"])).toBe("/mailbox/sms");
+    expect(firstScreen(["/checkout/clients"])).toBeNull();
   });
 
   it("knows which modules have landed", () => {
     expect(featureEnabled("contacts-center")).toBe(true);
-    expect(featureEnabled("checkouts")).toBe(false);
+    expect(featureEnabled("checkouts")).toBe(true);
+    expect(featureEnabled("broadcasts")).toBe(false);
     expect(featureEnabled("admin-settings")).toBe(true);
   });
 });
