@@ -25,3 +25,4 @@ export * from "./groups";
 export * from "./messaging";
 export * from "./playbooks";
 export * from "./pages";
+export * from "./content-import";

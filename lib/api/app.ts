@@ -30,6 +30,7 @@ import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
 import { playbooksModule } from "@/lib/playbooks/routes";
 import { pagesModule } from "@/lib/pages/routes";
+import { contentImportModule } from "@/lib/content-import/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
@@ -57,7 +58,8 @@ export const HOSTS = {
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,
-    pagesModule],
+    pagesModule,
+    contentImportModule],
   "/api/billing": [billingModule],
   "/api/checkout": [],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -9,6 +9,7 @@ import { webhookDeliverJob } from "@/lib/integrations/job";
 import { mindbodySyncJob } from "@/lib/integrations/mindbody/job";
 import { scheduledSendJob } from "@/lib/scheduled/job";
 import { pagesNotifyJob } from "@/lib/pages/notify-job";
+import { contentImportJob } from "@/lib/content-import/job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, contentImportJob] as unknown as JobDefinition[];
