@@ -29,14 +29,15 @@ export async function readContentRows(rows: AsyncIterable<string[]>): Promise<Re
   for await (const cells of rows) {
     line++;
     if (at === undefined) {
-      at = headerIndex(cells);
-      if (!at) return { ok: false, message: MSG.noHeader };
-      for (const c of ["content_type", "title"] as const) if (at[c] === undefined) return { ok: false, message: MSG.missingColumn(c) };
+      const found = headerIndex(cells);
+      if (!found) return { ok: false, message: MSG.noHeader };
+      for (const c of ["content_type", "title"] as const) if (found[c] === undefined) return { ok: false, message: MSG.missingColumn(c) };
+      at = found;
       continue;
     }
     if (out.length >= CONTENT_IMPORT_MAX_ROWS) return { ok: false, message: MSG.tooManyRows };
     const row = { line } as ContentRow;
-    for (const c of CONTENT_COLUMNS) row[c] = at[c] === undefined ? "" : (cells[at[c]!] ?? "").trim();
+    for (const c of CONTENT_COLUMNS) row[c] = at?.[c] === undefined ? "" : (cells[at[c]!] ?? "").trim();
     const t = row.content_type;
     if (!/^\d{1,2}$/.test(t)) return { ok: false, message: MSG.unknownType(line, t) };
     const n = Number(t);

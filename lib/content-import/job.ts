@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contentImportItems, contentImportRuns, contentImports, files } from "@/db/schema";
+import { contentImportItems, contentImportRuns, contentImports, files, memberships, users } from "@/db/schema";
 import { openStoredBytes } from "@/lib/platform/files/read";
 import { defineJob } from "@/lib/platform/jobs/define";
 import { EVENTS, publish, userChannel, type ContentUploadPayload } from "@/lib/platform/realtime";
@@ -29,12 +29,20 @@ export async function runContentImport(db: Db, runId: number): Promise<void> {
     ? await db.select({ provider: files.provider, storageKey: files.storageKey }).from(files).where(and(eq(files.id, imp.fileId), eq(files.locationId, imp.locationId)))
     : [];
   const parsed = file ? await parseContentFile({ stream: await openStoredBytes(file) }, imp.format as ContentImportFormat) : null;
-  if (!imp || !parsed?.ok) {
+  // Who imports, as a member of the target account: the services take their session's shape.
+  const [member] = imp?.userId
+    ? await db
+        .select({ permissions: memberships.permissions, isOrganizationOwner: users.isOrganizationOwner })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.userId, imp.userId), eq(memberships.locationId, run.locationId)))
+    : [];
+  if (!imp || !parsed?.ok || !member) {
     await db.update(contentImportRuns).set({ state: "failed", finishedAt: new Date() }).where(eq(contentImportRuns.id, run.id));
     return;
   }
   const { importer, items } = parsed;
-  const ctx = { locationId: run.locationId, userId: imp.userId ?? 0 };
+  const ctx = { locationId: run.locationId, userId: imp.userId!, permissions: member.permissions, isOrganizationOwner: member.isOrganizationOwner };
   const made = new Set(
     (await db.select({ item: contentImportItems.item }).from(contentImportItems).where(and(eq(contentImportItems.importId, imp.id), eq(contentImportItems.locationId, run.locationId)))).map((r) => r.item),
   );

@@ -1,9 +1,9 @@
 import type { Db } from "@/db";
-import type { Area } from "@/lib/auth/permissions";
+import type { Area, PermissionMap } from "@/lib/auth/permissions";
 import type { ContentRow } from "../format";
 
-/** The account an item is made in, and who made it. */
-export type ImportCtx = { locationId: number; userId: number };
+/** The account an item is made in, and who made it (with their membership there). */
+export type ImportCtx = { locationId: number; userId: number; permissions: PermissionMap | null; isOrganizationOwner: boolean };
 export type ContentItem<T> = { title: string; data: T };
 export type Grouped<T> = { ok: true; items: ContentItem<T>[] } | { ok: false; message: string };
 
