@@ -54,7 +54,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<Step>(0);
+  const [current, setStep] = useState<Step>(0);
   const [file, setFile] = useState<File | null>(null);
   const [verified, setVerified] = useState<VerifyResult | null>(null);
   const [oops, setOops] = useState<string | null>(null);
@@ -65,26 +65,26 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
   const [eventIndex, setEventIndex] = useState(0);
   const [showHistory, setShowHistory] = useState(true);
 
-  const accounts = useImportAccounts(open && step === 2);
-  const history = useImportHistories(open, step === 3);
+  const accounts = useImportAccounts(open && current === 2);
+  const history = useImportHistories(open, current === 3);
   const polled = started && history.data?.latest?.id === started.id ? history.data.latest : null;
   const total = started?.total ?? 0;
   const index = Math.min(total, Math.max(eventIndex, polled?.done ?? 0));
   const percent = total ? Math.floor((index * 100) / total) : 0;
 
   useRealtimeEvent<ContentUploadPayload>(userChannel("content-upload-channel", userId), EVENTS["content-upload-channel"], (p) => {
-    if (p.employer !== userId || step !== 3) return;
+    if (p.employer !== userId || current !== 3) return;
     setEventIndex((i) => Math.max(i, p.index));
   });
 
-  // Step 3 goes to 4 once every item of every chosen account is made.
+  // Step 3 goes to 4 once every item of every chosen account is made; the lists are read again.
+  const finished = current === 3 && started != null && (index >= total || polled?.state === "completed");
+  const step: Step = finished ? 4 : current;
   useEffect(() => {
-    if (step === 3 && started && (index >= total || polled?.state === "completed")) {
-      setStep(4);
-      void queryClient.invalidateQueries({ queryKey: contentImportKeys.histories });
-      for (const queryKey of refreshKeys) void queryClient.invalidateQueries({ queryKey });
-    }
-  }, [step, started, index, total, polled?.state, queryClient, refreshKeys]);
+    if (!finished) return;
+    void queryClient.invalidateQueries({ queryKey: contentImportKeys.histories });
+    for (const queryKey of refreshKeys) void queryClient.invalidateQueries({ queryKey });
+  }, [finished, queryClient, refreshKeys]);
 
   const reset = () => {
     setStep(0);
