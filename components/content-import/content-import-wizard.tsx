@@ -189,7 +189,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
                   {SAMPLES.map((s, i) => (
                     <span key={s.href}>
                       {i > 0 && ", "}
-                      <a href={s.href} download className="text-primary underline-offset-2 hover:underline">
+                      <a href={s.href} download className="font-medium text-primary-strong underline underline-offset-2">
                         {s.label}
                       </a>
                     </span>

@@ -26,7 +26,7 @@ function BatchEntry({ b, latest }: { b: ImportBatch; latest?: boolean }) {
             <li key={h.location_id} className="text-sm">
               <div className="flex flex-wrap items-center gap-x-2">
                 <span className="font-medium text-foreground">{h.businessname}</span>
-                <Link href={h.link} className="text-xs text-primary underline-offset-2 hover:underline">
+                <Link href={h.link} className="text-xs font-medium text-primary-strong underline underline-offset-2">
                   {h.type}s
                 </Link>
               </div>

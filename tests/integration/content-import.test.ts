@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { contentImportItems, contentImportRuns, contentImports, pages, playbooks, playbookSteps, playbookTabs } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { CONTENT_IMPORT_MSG as MSG } from "../../lib/content-import/constants";
@@ -10,6 +10,14 @@ import { setupJobQueue } from "../helpers/jobs";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 import type { DemoIds } from "../tenancy/fixture";
+
+const published = vi.hoisted(() => [] as { channel: string; event: string; data: Record<string, unknown> }[]);
+vi.mock("../../lib/platform/realtime", async (original) => ({
+  ...(await original<typeof import("../../lib/platform/realtime")>()),
+  publish: async (channel: string, event: string, data: Record<string, unknown>) => {
+    published.push({ channel, event, data });
+  },
+}));
 
 const { db } = setupTestDb();
 const queue = setupJobQueue();
@@ -111,10 +119,14 @@ describe("GET /content-upload/locations", () => {
 
 describe("POST /content-upload/import-contents", () => {
   it("imports playbooks into two accounts, a job per account, with sanitized steps and tabs", async () => {
+    published.length = 0;
     const res = await importInto(owner, "book.csv", playbookCsv("Two"), [ids.downtown, ids.uptown]);
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ total: 4, items: 2, accounts: 2, type: { type: "Playbook" } });
     expect(await queue.drain(contentImportJob)).toBe(2);
+    // Progress on the importing user's channel, counted over both accounts.
+    expect(published.map((p) => [p.data.index, p.data.progress])).toEqual([[1, 25], [2, 50], [3, 75], [4, 100]]);
+    expect(published[0]).toEqual({ channel: `private-content-upload-channel-${ids.owner}`, event: "content-upload-event", data: { employer: ids.owner, index: 1, type: "Playbook", progress: 25, icon: "book-open" } });
     for (const loc of [ids.downtown, ids.uptown]) {
       const made = await playbooksIn(loc, "Two ");
       expect(made.map((p) => p.title)).toEqual(["Two Basics", "Two Advanced"]);
