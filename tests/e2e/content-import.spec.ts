@@ -24,7 +24,8 @@ test("import a CSV of playbooks into two accounts with live progress, then see t
   await wizard.getByLabel("Content file").setInputFiles({ name: "mixed.csv", mimeType: "text/csv", buffer: Buffer.from(HEADER + "1,A,S,,x,,,\n2,B,,,y,,,\n") });
   await expect(wizard.getByRole("heading", { name: "Oops!" })).toBeVisible();
   await expect(wizard.getByText("Incorrectly formatted. please try again.")).toBeVisible();
-  await wizard.getByRole("button", { name: "Close", exact: true }).click();
+  // The step's own Close (the dialog's X is also named Close).
+  await wizard.locator("button", { hasText: "Close" }).click();
 
   // A good file: step 1, then the accounts.
   await wizard.getByLabel("Content file").setInputFiles({ name: `${stamp}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
