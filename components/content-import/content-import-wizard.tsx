@@ -78,13 +78,14 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
   });
 
   // Step 3 goes to 4 once every item of every chosen account is made; the lists are read again.
-  const finished = current === 3 && started != null && (index >= total || polled?.state === "completed");
-  const step: Step = finished ? 4 : current;
+  const failed = current === 3 && polled?.state === "failed";
+  const finished = current === 3 && started != null && !failed && (index >= total || polled?.state === "completed");
+  const step: Step = failed ? 5 : finished ? 4 : current;
   useEffect(() => {
-    if (!finished) return;
+    if (!finished && !failed) return;
     void queryClient.invalidateQueries({ queryKey: contentImportKeys.histories });
     for (const queryKey of refreshKeys) void queryClient.invalidateQueries({ queryKey });
-  }, [finished, queryClient, refreshKeys]);
+  }, [finished, failed, queryClient, refreshKeys]);
 
   const reset = () => {
     setStep(0);
@@ -301,7 +302,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
             {step === 5 && (
               <>
                 <StepHead icon={<TriangleAlert className="size-6" aria-hidden="true" />} title={MSG.oops} text={MSG.badFormat} tone="danger" />
-                {oops && <p className="text-center text-sm text-foreground">{oops}</p>}
+                {(failed ? MSG.runFailed : oops) && <p className="text-center text-sm text-foreground">{failed ? MSG.runFailed : oops}</p>}
                 <div className="flex justify-center">
                   <Button type="button" variant="outline" onClick={reset}>
                     Close

@@ -53,4 +53,5 @@ export const CONTENT_IMPORT_MSG = {
   accountsRequired: "The user_ids field is required.",
   accountsList: "The user_ids field must be a list of account ids.",
   queued: "Your content is being imported",
+  runFailed: "The import could not be finished in every account: see the history for what was imported.",
 } as const;

@@ -44,6 +44,6 @@ export function useImportHistories(enabled: boolean, poll: boolean) {
     queryKey: contentImportKeys.histories,
     queryFn: ({ signal }) => api.get("/content-upload/histories", { signal }),
     enabled,
-    refetchInterval: (q) => (poll && q.state.data?.latest?.state !== "completed" ? 2000 : false),
+    refetchInterval: (q) => (poll && q.state.data?.latest?.state === "running" ? 2000 : false),
   });
 }

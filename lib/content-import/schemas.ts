@@ -27,7 +27,8 @@ export const batch = z
     file_name: z.string(),
     total: z.number().int(),
     done: z.number().int(),
-    state: z.enum(["running", "completed"]),
+    /** failed: every account finished, and one of them could not (its items made so far stay). */
+    state: z.enum(["running", "completed", "failed"]),
     histories: z.array(history),
   })
   .openapi("ContentImportBatch");

@@ -147,7 +147,7 @@ export async function histories(db: Db, ctx: Ctx): Promise<{ latest: Batch | nul
       file_name: imp.fileName,
       total: imp.itemCount * mine.length,
       done: made.length,
-      state: mine.every((r) => r.state === "completed" || r.state === "failed") ? "completed" : "running",
+      state: !mine.every((r) => r.state === "completed" || r.state === "failed") ? "running" : mine.some((r) => r.state === "failed") ? "failed" : "completed",
       histories: mine.map((r) => ({
         location_id: r.locationId,
         businessname: r.businessname,

@@ -210,6 +210,19 @@ describe("the import job is idempotent", () => {
   });
 });
 
+describe("a run that cannot finish", () => {
+  it("is marked failed, and its batch reads failed in the history", async () => {
+    const res = await importInto(owner, "lost.csv", playbookCsv("Lost"), [ids.downtown]);
+    // The stored file gone (deleted meanwhile): nothing to read.
+    await db().update(contentImports).set({ fileId: null }).where(eq(contentImports.id, res.json.data.id));
+    expect(await queue.drain(contentImportJob)).toBe(1);
+    const [run] = await db().select().from(contentImportRuns).where(eq(contentImportRuns.importId, res.json.data.id));
+    expect(run.state).toBe("failed");
+    const h = await call("GET", "/content-upload/histories", { token: owner });
+    expect(h.json.latest).toMatchObject({ id: res.json.data.id, state: "failed", done: 0 });
+  });
+});
+
 describe("GET /content-upload/histories", () => {
   it("lists the accessed account's batches, latest first, with what each made per account", async () => {
     const res = await call("GET", "/content-upload/histories", { token: owner });
