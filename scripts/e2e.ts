@@ -12,6 +12,7 @@ import { startTwilioPeer } from "../tests/helpers/twilio-peer";
 import { E2E_TWILIO } from "../tests/e2e/twilio-account";
 import { startMindbodyPeer } from "../tests/helpers/mindbody-peer";
 import { E2E_MINDBODY } from "../tests/e2e/mindbody-site";
+import { startDnsPeer } from "../tests/helpers/dns-peer";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +46,9 @@ async function main() {
   // And Mindbody's: a local peer of the v6 API holding the e2e site (the server gets its URL and key).
   const mindbody = await startMindbodyPeer(E2E_MINDBODY.apiKey);
   mindbody.site(E2E_MINDBODY.siteId, { username: E2E_MINDBODY.username, password: E2E_MINDBODY.password, clients: E2E_MINDBODY.clients });
+  // And DNS: sending domains verify against a local server whose records the spec publishes.
+  const dns = await startDnsPeer();
+  const dnsControl = await dns.startControl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-e2e-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -55,6 +59,8 @@ async function main() {
     TWILIO_API_BASE: process.env.TWILIO_API_BASE,
     MINDBODY_BASE_URL: mindbody.baseUrl,
     MINDBODY_API_KEY: mindbody.apiKey,
+    DNS_SERVERS: dns.server,
+    E2E_DNS_CONTROL: dnsControl,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   };
   if (!process.argv.includes("--no-build")) run("npx", ["next", "build"], env);
@@ -65,6 +71,7 @@ async function main() {
   } finally {
     await twilio.stop();
     await mindbody.stop();
+    await dns.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(code);

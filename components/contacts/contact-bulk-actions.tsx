@@ -22,6 +22,7 @@ import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
 import { usePlaybookBulkAction } from "@/components/playbooks/playbook-bulk-action";
 import { useSendPageBulkAction } from "@/components/pages/send-page-bulk-action";
+import { useFormBulkActions } from "@/components/forms/form-bulk-actions";
 
 type Answer = { message: string; status?: number };
 
@@ -79,6 +80,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   };
   const direct = (run: (t: Target) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
 
+  const formBulk = useFormBulkActions({ state, onDone: () => selection.clear() });
   const actions: BulkAction[] = [
     { id: "move", label: "Move", icon: ArrowRightLeft, permission: UPDATE, run: ask("move", "clients") },
     { id: "delete", label: "Delete", icon: Trash2, permission: ["contacts-center", "delete"], tone: "danger", run: ask("delete") },
@@ -112,6 +114,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
         ask("merge", String([...sel.ids][0]))(sel);
       } },
     playbooks.action,
+    ...formBulk.actions,
   ];
 
   const t = open?.target;
@@ -174,6 +177,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   const dialogs = (
     <>
       {sendPage.dialog}
+      {formBulk.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}

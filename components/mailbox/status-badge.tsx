@@ -6,9 +6,10 @@ const VARIANT: Record<string, BadgeVariant> = {
   queued: "neutral",
   failed: "danger",
   blocked: "warning",
+  waiting: "warning",
 };
 
-const LABEL: Record<string, string> = { captured: "Captured", sent: "Sent", queued: "Queued", failed: "Failed", blocked: "Blocked" };
+const LABEL: Record<string, string> = { captured: "Captured", sent: "Sent", queued: "Queued", failed: "Failed", blocked: "Blocked", waiting: "Waiting" };
 
 export function EmailStatusBadge({ status }: { status: string }) {
   return (

@@ -22,6 +22,7 @@ import { IntegrationsPanel, type IntegrationsData } from "@/components/integrati
 import { SendingPanel } from "@/components/white-label/sending-panel";
 import { WhiteLabelPanel } from "@/components/white-label/white-label-panel";
 import type { WhiteLabel } from "@/lib/white-label/schemas";
+import { EmailDomainsPanel, type EmailSettingsData } from "@/components/email-domains/email-domains-panel";
 
 export type OrganizationData = {
   locations: OrgLocation[];
@@ -39,9 +40,21 @@ export type OrganizationData = {
  * admins the organization (locations, users and their permissions, audit log). Every tab has
  * its own URL; the list kit keeps module and tab in it beside the list's page and search.
  */
-export function AdminSettings({ user, organization }: { user: ShellData["user"]; organization: OrganizationData | null }) {
+export function AdminSettings({
+  user,
+  organization,
+  email = null,
+  mayEmail = false,
+}: {
+  user: ShellData["user"];
+  organization: OrganizationData | null;
+  /** Admin Settings > Email (sending domains), loaded when it is the module in the URL. */
+  email?: EmailSettingsData | null;
+  mayEmail?: boolean;
+}) {
   const [state, update] = useListState(settingsList);
-  const current = moduleOf(state) === "organization" && organization ? "organization" : "account";
+  const current = moduleOf(state) === "organization" && organization ? "organization" : moduleOf(state) === "email" && email ? "email" : "account";
+  const modules = (["account", "organization", "email"] as const).filter((m) => m === "account" || (m === "organization" ? !!organization : mayEmail));
   const tabs = ORGANIZATION_TABS.filter((t) => t !== "audit-log" || organization?.access.canReadAudit);
   const tab: OrganizationTab = tabs.includes(tabOf(state)) ? tabOf(state) : "locations";
 
@@ -49,12 +62,12 @@ export function AdminSettings({ user, organization }: { user: ShellData["user"];
     <div className="flex w-full min-w-0 flex-col gap-5">
       <header className="flex min-w-0 flex-col gap-1">
         <h1 className="text-xl leading-7 font-semibold text-foreground">Admin Settings</h1>
-        <p className="text-sm text-muted-foreground">Your account, and the locations and people of your organization.</p>
+        <p className="text-sm text-muted-foreground">Your account, your organization&apos;s locations and people, and the domain your emails come from.</p>
       </header>
 
-      {organization && (
+      {modules.length > 1 && (
         <nav aria-label="Settings" className="flex gap-1 border-b border-border">
-          {(["account", "organization"] as const).map((m) => (
+          {modules.map((m) => (
             <Link
               key={m}
               href={`/admin-settings?module=${m}`}
@@ -64,13 +77,15 @@ export function AdminSettings({ user, organization }: { user: ShellData["user"];
                 current === m ? "border-primary-strong text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
               )}
             >
-              {m === "account" ? "My account" : "Organization"}
+              {MODULE_TITLES[m]}
             </Link>
           ))}
         </nav>
       )}
 
-      {current === "account" || !organization ? (
+      {current === "email" && email ? (
+        <EmailDomainsPanel {...email} />
+      ) : current === "account" || !organization ? (
         <AccountPanel user={user} />
       ) : (
         <Tabs value={tab} onValueChange={(v) => update({ filters: { tab: v }, search: "", page: 1 })} className="min-w-0">
@@ -106,6 +121,8 @@ export function AdminSettings({ user, organization }: { user: ShellData["user"];
     </div>
   );
 }
+
+const MODULE_TITLES = { account: "My account", organization: "Organization", email: "Email" } as const;
 
 /** My account: who is signed in, where, and the Edit Profile dialog (profile, password, 2FA). */
 function AccountPanel({ user }: { user: ShellData["user"] }) {

@@ -8,10 +8,11 @@ import Youtube from "@tiptap/extension-youtube";
 import TextAlign from "@tiptap/extension-text-align";
 import Placeholder from "@tiptap/extension-placeholder";
 import {
-  AlignCenter, AlignLeft, AlignRight, Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered,
+  AlignCenter, AlignLeft, AlignRight, Bold, Braces, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered,
   Quote, Redo2, Strikethrough, Underline, Undo2, Unlink, Video,
 } from "lucide-react";
 import { ImagePicker } from "@/components/image-library/image-picker";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils/cn";
 import type { FieldControlProps } from "@/components/ui/field";
 import { LinkDialog, VideoDialog } from "./rich-text-dialogs";
@@ -32,14 +33,21 @@ export type RichTextEditorProps = {
   tools?: "full" | "basic";
   className?: string;
   disabled?: boolean;
+  /**
+   * Snippets the toolbar's "Insert" menu puts at the caret (merge fields such as
+   * `{{ contact.first_name }}`); `link: true` inserts the label linked to the value.
+   */
+  inserts?: Insertable[];
 };
+
+export type Insertable = { label: string; value: string; link?: boolean };
 
 /**
  * The one rich-text editor (tiptap): playbook steps, pages, emails and form descriptions use it.
  * What it writes is sanitized by the server on save (lib/rich-text/sanitize.ts); the editor
  * itself only offers what the sanitizer keeps.
  */
-export function RichTextEditor({ value, onChange, onBlur, label, placeholder, controlProps, userId, tools = "full", className, disabled }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, onBlur, label, placeholder, controlProps, userId, tools = "full", className, disabled, inserts }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
     editable: !disabled,
@@ -85,13 +93,13 @@ export function RichTextEditor({ value, onChange, onBlur, label, placeholder, co
       )}
       data-hydrated={editor ? "true" : undefined}
     >
-      {editor ? <Toolbar editor={editor} userId={userId} tools={tools} /> : <div className="h-10 border-b border-border" aria-hidden="true" />}
+      {editor ? <Toolbar editor={editor} userId={userId} tools={tools} inserts={inserts} /> : <div className="h-10 border-b border-border" aria-hidden="true" />}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, userId, tools }: { editor: Editor; userId?: number; tools: "full" | "basic" }) {
+function Toolbar({ editor, userId, tools, inserts }: { editor: Editor; userId?: number; tools: "full" | "basic"; inserts?: Insertable[] }) {
   const [dialog, setDialog] = useState<"link" | "video" | "image" | null>(null);
   const state = useEditorState({
     editor,
@@ -134,6 +142,32 @@ function Toolbar({ editor, userId, tools }: { editor: Editor; userId?: number; t
         <>
           <Tool label="Image" icon={<ImagePlus />} onClick={() => setDialog("image")} hidden={userId === undefined} />
           <Tool label="Video" icon={<Video />} onClick={() => setDialog("video")} />
+        </>
+      )}
+      {inserts && inserts.length > 0 && (
+        <>
+          <Divider />
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <button type="button" onMouseDown={(e) => e.preventDefault()} className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4">
+                <Braces aria-hidden="true" /> Insert
+              </button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start" onCloseAutoFocus={(e) => e.preventDefault()}>
+              {inserts.map((item) => (
+                <DropdownMenuItem
+                  key={item.label}
+                  onSelect={() =>
+                    item.link
+                      ? chain().insertContent({ type: "text", text: item.label, marks: [{ type: "link", attrs: { href: item.value, target: "_blank" } }] }).run()
+                      : chain().insertContent(item.value).run()
+                  }
+                >
+                  {item.label}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
         </>
       )}
       <span className="ml-auto flex">

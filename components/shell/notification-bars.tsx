@@ -2,13 +2,15 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { CreditCard, MailX, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
+import { CreditCard, MailWarning, MailX, RefreshCw, TriangleAlert, X, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { BILLING_HREF, REFRESH_BANNER } from "@/lib/shell/constants";
 import { hasScreen } from "@/lib/shell/features";
 import { useDismissedBars } from "@/lib/shell/hooks";
 import {
   cardExpiryMessage,
+  EMAIL_DNS_HREF,
+  EMAIL_DNS_MESSAGE,
   EMAIL_OFF_MESSAGE,
   notificationBars,
   PAYMENT_FAILED_MESSAGE,
@@ -96,6 +98,7 @@ export function RefreshBar() {
 const barView: Record<NotificationBar["kind"], { tone: Tone; icon: LucideIcon }> = {
   "card-expiring": { tone: "warning", icon: CreditCard },
   "payment-failed": { tone: "danger", icon: TriangleAlert },
+  "email-dns": { tone: "danger", icon: MailWarning },
   "email-off": { tone: "warning", icon: MailX },
 };
 
@@ -103,12 +106,14 @@ const barView: Record<NotificationBar["kind"], { tone: Tone; icon: LucideIcon }>
 export function NotificationBars({
   billing,
   emailStatus,
+  emailDnsMissing = false,
 }: {
   billing: BillingNotifications | null;
   emailStatus: number;
+  emailDnsMissing?: boolean;
 }) {
   const [dismissed, dismiss] = useDismissedBars();
-  const bars = notificationBars(billing, { email_status: emailStatus }, dismissed);
+  const bars = notificationBars(billing, { email_status: emailStatus, email_dns_missing: emailDnsMissing }, dismissed);
   if (bars.length === 0) return null;
   return (
     <div role="region" aria-label="Account notifications">
@@ -119,11 +124,16 @@ export function NotificationBars({
             key={bar.kind}
             tone={tone}
             icon={icon}
-            onDismiss={() => dismiss(bar.slot)}
+            // Mail waits while the DNS is broken: that alert stays until it is fixed.
+            onDismiss={bar.slot === "dns" ? undefined : () => dismiss(bar.slot)}
             action={
               bar.slot === "billing" && hasScreen(BILLING_HREF) ? (
                 <ActionLink href={BILLING_HREF} tone={tone}>
                   Update card
+                </ActionLink>
+              ) : bar.slot === "dns" ? (
+                <ActionLink href={EMAIL_DNS_HREF} tone={tone}>
+                  Check DNS records
                 </ActionLink>
               ) : undefined
             }
@@ -132,7 +142,9 @@ export function NotificationBars({
               ? cardExpiryMessage(bar.days)
               : bar.kind === "payment-failed"
                 ? PAYMENT_FAILED_MESSAGE
-                : EMAIL_OFF_MESSAGE}
+                : bar.kind === "email-dns"
+                  ? EMAIL_DNS_MESSAGE
+                  : EMAIL_OFF_MESSAGE}
           </Bar>
         );
       })}

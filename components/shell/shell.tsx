@@ -156,7 +156,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           accountTriggerRef={accountTriggerRef}
         />
         {stale && <RefreshBar />}
-        <NotificationBars billing={data.billing} emailStatus={data.user.email_status} />
+        <NotificationBars billing={data.billing} emailStatus={data.user.email_status} emailDnsMissing={data.user.email_dns_missing} />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
           {children}
         </main>

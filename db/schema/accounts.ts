@@ -40,6 +40,8 @@ export const locations = pgTable(
     smsStatus: integer("sms_status").notNull().default(1),
     /** IANA zone the location's message times are shown in (set from the sign-up's business step). */
     timezone: text("timezone").notNull().default("UTC"),
+    /** The daily re-verify found the active sending domain's DNS broken: its sends wait (lib/email-domains). */
+    emailDnsMissing: boolean("email_dns_missing").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("locations_company_idx").on(t.companyId)],

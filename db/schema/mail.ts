@@ -4,7 +4,8 @@ import { locations, users } from "./accounts";
 
 /**
  * Every email the product sends is recorded here (the outbox); the email logs read it.
- * status: queued → sent (SMTP) | captured (embedded) | failed | blocked (kill switch, opt-out).
+ * status: queued → sent (SMTP) | captured (embedded) | failed | blocked (kill switch, opt-out);
+ * waiting: the location's sending domain failed its DNS check, released once it verifies.
  * kind "system" (password resets, codes) is never stopped by a location's kill switch.
  */
 export const emailMessages = pgTable(
@@ -28,6 +29,8 @@ export const emailMessages = pgTable(
     status: text("status").notNull(),
     statusReason: text("status_reason"),
     providerId: text("provider_id"),
+    /** The sending domain whose DKIM key signs it (a location's verified domain), or null. */
+    dkimDomain: text("dkim_domain"),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,6 @@
+import { composingModule } from "@/lib/composing/routes";
+import { signaturesModule } from "@/lib/signatures/routes";
+import { templatesModule } from "@/lib/templates/routes";
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
@@ -34,7 +37,9 @@ import { contentImportModule } from "@/lib/content-import/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
+import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
+import { checkoutModule } from "@/lib/checkout/routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -47,6 +52,7 @@ import { healthModule } from "./health";
 import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
+import { formsModule } from "@/lib/forms/routes";
 
 /**
  * The only file that knows every module. A new module: declare its routes with the kit
@@ -59,9 +65,12 @@ export const HOSTS = {
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,
     pagesModule,
+    emailDomainsModule,
+    composingModule, signaturesModule, templatesModule,
+    formsModule,
     contentImportModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [],
+  "/api/checkout": [checkoutModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

@@ -3,6 +3,7 @@ import { fileAsset } from "@/lib/file-library/share-asset";
 import { imageAsset } from "@/lib/image-library/share-asset";
 import { playbookAsset } from "@/lib/playbooks/share-asset";
 import { pageAsset } from "@/lib/pages/share-asset";
+import { formAsset } from "@/lib/forms/share-asset";
 import type { ShareableAsset } from "./define";
 
 /**
@@ -10,7 +11,7 @@ import type { ShareableAsset } from "./define";
  * client portal and deleted through /asset/* (doc 2 s7). A module adds its type with one line
  * here (playbooks, pages and forms when they land); nothing else in lib/assets changes.
  */
-const SHAREABLE_ASSETS: readonly ShareableAsset[] = [fileAsset, imageAsset, playbookAsset, pageAsset];
+const SHAREABLE_ASSETS: readonly ShareableAsset[] = [fileAsset, imageAsset, playbookAsset, pageAsset, formAsset];
 
 export function shareableAsset(type: string): ShareableAsset | undefined {
   return SHAREABLE_ASSETS.find((a) => a.type === type);

@@ -36,7 +36,7 @@ export type Ctx = {
  * only that location's records, never the user's account or the admin settings
  * (lib/auth/middleware.ts), and lives until it is revoked or replaced.
  */
-export type TokenKind = "api" | "session" | "zapier";
+export type TokenKind = "api" | "session" | "zapier" | "checkout";
 export const INTEGRATION_TOKEN_TTL_MS = 10 * 365 * 86_400_000;
 
 export async function issueToken(

@@ -63,7 +63,7 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
   const [[u], [loc], [sub], locs, profileSetting] = await Promise.all([
     db.select().from(users).where(eq(users.id, ctx.userId)),
     db
-      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels, brandName: whiteLabels.name, brandLogo: whiteLabels.logoUrl, brandColor: whiteLabels.primaryColor })
+      .select({ id: locations.id, businessname: locations.businessname, isPrimary: locations.isPrimary, emailStatus: locations.emailStatus, emailDnsMissing: locations.emailDnsMissing, whiteLabel: companies.whiteLabel, companyName: companies.name, fitFunnels: companies.fitFunnels, brandName: whiteLabels.name, brandLogo: whiteLabels.logoUrl, brandColor: whiteLabels.primaryColor })
       .from(locations)
       .innerJoin(companies, eq(companies.id, locations.companyId))
       .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
@@ -96,7 +96,8 @@ export async function sessionPayload(db: Db, ctx: Ctx) {
       has_tooltip: u.hasTooltip,
       // 0 when the account or the accessed location's kill switch stops email (the shell's bar).
       email_status: Math.min(u.emailStatus, loc.emailStatus),
-      email_dns_missing: u.emailDnsMissing,
+      // The accessed location's sending domain failed its DNS check (the shell's email DNS alert).
+      email_dns_missing: u.emailDnsMissing || loc.emailDnsMissing,
       checkout_enabled: u.checkoutEnabled,
       landing_account_id: u.landingAccountId,
       twofa_enabled: ctx.twofaEnabled,

@@ -65,6 +65,8 @@ export const authenticate = (opts: AuthOptions = {}, route: RouteReach = { tenan
     if (ctx.tokenKind === "zapier" && (found.viaCookie || !integrationKeyMayCall(route))) {
       throw forbidden("An integration key cannot call this route.");
     }
+    // A checkout token (POST /api/checkout/user/create-token) opens the checkout host only.
+    if (ctx.tokenKind === "checkout" && !new URL(c.req.url).pathname.startsWith("/api/checkout/")) throw unauthenticated();
     const adminHeader = c.req.header("company-admin-id");
     if (adminHeader && adminHeader !== "null" && adminHeader !== "undefined" && adminHeader !== String(ctx.companyAdminId)) {
       throw forbidden("You do not have access to this company.");

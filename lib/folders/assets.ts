@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { libraryFiles, libraryImages, pages, playbooks } from "@/db/schema";
+import { forms, libraryFiles, libraryImages, pages, playbooks } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -16,4 +16,5 @@ export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   images: { table: libraryImages, id: libraryImages.id, locationId: libraryImages.locationId, folderId: libraryImages.folderId, noun: "Image", area: "files" },
   playbooks: { table: playbooks, id: playbooks.id, locationId: playbooks.locationId, folderId: playbooks.folderId, noun: "Playbook", area: "playbooks" },
   pages: { table: pages, id: pages.id, locationId: pages.locationId, folderId: pages.folderId, noun: "Page", area: "pages" },
+  forms: { table: forms, id: forms.id, locationId: forms.locationId, folderId: forms.folderId, noun: "Form", area: "forms" },
 };

@@ -99,6 +99,9 @@ export const ROUTES: RouteDef[] = [
   { name: "ImageLibrary", path: "/files/images", title: "Images", parent: "FileIndex", access: "auth", active: true, area: "files" },
   { name: "JourneyIndex", path: "/journeys", title: "Journeys", parent: H, access: "auth", active: true, area: "journeys" },
   { name: "TemplatesIndex", path: "/template", title: "Templates", parent: H, access: "auth", active: true, area: "templates" },
+  // Not in doc 1's table: the template editor and the signature manager (doc 2 s2, issue 11).
+  { name: "TemplateEdit", path: "/template/{template}/edit", title: "Edit Template", parent: "TemplatesIndex", access: "auth", active: true, area: "templates" },
+  { name: "SignatureIndex", path: "/template/signatures", title: "Signatures", parent: "TemplatesIndex", access: "auth", active: true, area: "templates" },
   { name: "TagIndex", path: "/tags", title: "Tags", parent: H, access: "auth", active: true, area: "tags" },
   { name: "GroupIndex", path: "/groups", title: "Groups", parent: H, access: "auth", active: true, area: "groups" },
 
@@ -133,4 +136,9 @@ export const ROUTES: RouteDef[] = [
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
   // Issue 13: a share link's short URL; public, the page itself decides who may see it.
   { name: "ShareLink", path: "/s/{code}", title: "Shared with you", access: "public" },
+  // A product's public checkout page and its thank-you page (issue 14)
+  { name: "CheckoutBuy", path: "/buy/{public_id}", title: "Checkout", access: "public" },
+  { name: "CheckoutThankYou", path: "/buy/{public_id}/thank-you/{order}", title: "Thank you", access: "public" },
+  // Issue 12: a form answered by anyone with its link (public forms) or a sent link's token.
+  { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
 ];

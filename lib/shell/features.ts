@@ -51,6 +51,12 @@ const SCREENS: ReadonlySet<string> = new Set([
   "PortalSetPassword",
   "ShareLink",
   "GroupIndex",
+  // Checkout (lib/checkout)
+  "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
+  // Messaging (issue 11): templates, their editor, signatures
+  "TemplatesIndex", "TemplateEdit", "SignatureIndex",
+  // Forms (lib/forms)
+  "FormIndex", "FormEdit", "FormResponse", "FormPublicResponse", "FormPublic",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

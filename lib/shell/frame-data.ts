@@ -36,6 +36,7 @@ export async function loadShellData(ctx: Ctx, tipsCookie: string | undefined): P
       is_company_location: user.is_company_location,
       has_latest_version: user.has_latest_version,
       email_status: user.email_status,
+      email_dns_missing: user.email_dns_missing,
       checkout_enabled: user.checkout_enabled,
       twofa_enabled: user.twofa_enabled,
     },

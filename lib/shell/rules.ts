@@ -78,17 +78,19 @@ export type BillingNotifications = {
 export type NotificationBar =
   | { kind: "card-expiring"; slot: "billing"; days: number }
   | { kind: "payment-failed"; slot: "billing" }
+  | { kind: "email-dns"; slot: "dns" }
   | { kind: "email-off"; slot: "email" };
 
 export type BarSlot = NotificationBar["slot"];
 
 /**
  * The bars to show, highest priority first: the billing bar (card expiring soon, else payment
- * failed when there is no trial), then the email-off bar. Both are dismissible per slot.
+ * failed when there is no trial), then the email DNS alert (the sending domain failed its daily
+ * check: not dismissible, mail waits until it is fixed), then the email-off bar.
  */
 export function notificationBars(
   billing: BillingNotifications | null,
-  user: { email_status: number | null | undefined },
+  user: { email_status: number | null | undefined; email_dns_missing?: boolean },
   dismissed: Partial<Record<BarSlot, boolean>> = {},
 ): NotificationBar[] {
   const bars: NotificationBar[] = [];
@@ -99,6 +101,7 @@ export function notificationBars(
       bars.push({ kind: "payment-failed", slot: "billing" });
     }
   }
+  if (user.email_dns_missing) bars.push({ kind: "email-dns", slot: "dns" });
   if (user.email_status === 0 && !dismissed.email) bars.push({ kind: "email-off", slot: "email" });
   return bars;
 }
@@ -110,4 +113,7 @@ export function cardExpiryMessage(days: number): string {
 }
 
 export const PAYMENT_FAILED_MESSAGE = "Your last subscription payment failed. Update your card to keep your account active.";
+export const EMAIL_DNS_MESSAGE = "We couldn't verify your sending domain's DNS records, so no emails can be sent until this is fixed.";
+/** Where the email DNS alert sends the coach: the sending domains settings. */
+export const EMAIL_DNS_HREF = "/admin-settings?module=email";
 export const EMAIL_OFF_MESSAGE = "Email sending is switched off for your account, so your contacts won't receive any emails.";

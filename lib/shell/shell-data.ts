@@ -25,6 +25,8 @@ export type ShellData = {
     is_company_location: boolean;
     has_latest_version: boolean;
     email_status: number;
+    /** The location's sending domain failed its DNS check: the shell's email DNS alert. */
+    email_dns_missing: boolean;
     checkout_enabled: boolean;
     /** The Edit Profile dialog's security section offers to turn 2FA on or off. */
     twofa_enabled: boolean;

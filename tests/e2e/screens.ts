@@ -30,6 +30,13 @@ const CHECKED_ELSEWHERE = new Set([
   "ActivateAccount",
   // A share link's page exists only for a real code (any other is a 404): sharing.spec.ts opens one.
   "ShareLink",
+  // A template's editor exists only for a real template: templates.spec.ts creates and opens one.
+  "TemplateEdit",
+  // A form's screens exist only for a real form and response: forms.spec.ts opens each.
+  "FormEdit",
+  "FormResponse",
+  "FormPublicResponse",
+  "FormPublic",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

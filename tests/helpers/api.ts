@@ -1,6 +1,6 @@
-import { api, billingApi } from "../../lib/api/app";
+import { api, billingApi, checkoutApi } from "../../lib/api/app";
 
-type Opts = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; host?: "v3" | "billing" };
+type Opts = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; host?: "v3" | "billing" | "checkout" };
 
 /** Calls the API in-process, as a client would over HTTP. */
 export async function call(method: string, path: string, opts: Opts = {}) {
@@ -11,8 +11,8 @@ export async function call(method: string, path: string, opts: Opts = {}) {
     headers["content-type"] = "application/json";
     body = opts.raw ?? JSON.stringify(opts.body);
   }
-  const app = opts.host === "billing" ? billingApi : api;
-  const base = opts.host === "billing" ? "/api/billing" : "/api/v3";
+  const app = opts.host === "billing" ? billingApi : opts.host === "checkout" ? checkoutApi : api;
+  const base = opts.host === "billing" ? "/api/billing" : opts.host === "checkout" ? "/api/checkout" : "/api/v3";
   const res = await app.request(`${base}${path}`, { method, headers, body });
   const text = await res.text();
   let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any

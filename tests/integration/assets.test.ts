@@ -230,7 +230,7 @@ describe("POST /organization/share-to-location", () => {
     for (const body of [
       { type: "file", ids: [lib.plan], location_ids: [ids.downtown] },
       { type: "file", ids: [], location_ids: [ids.uptown] },
-      { type: "form", ids: [lib.plan], location_ids: [ids.uptown] },
+      { type: "nope", ids: [lib.plan], location_ids: [ids.uptown] },
       { type: "file", ids: [lib.plan] },
       { type: "file", ids: ["x"], location_ids: [ids.uptown] },
     ]) {

@@ -58,7 +58,7 @@ function pathFor(r: Swept, side: "own" | "other"): string {
 
 function hit(r: Swept, token: string, headers: Record<string, string> = {}, side: "own" | "other" = "other") {
   const body = fixtureOf(r.module)?.bodies?.[key(r)];
-  return call(r.method.toUpperCase(), pathFor(r, side), { token, headers, host: r.host === "/api/billing" ? "billing" : undefined, body });
+  return call(r.method.toUpperCase(), pathFor(r, side), { token, headers, host: r.host === "/api/billing" ? "billing" : r.host === "/api/checkout" ? "checkout" : undefined, body });
 }
 
 const label = (r: Swept) => `${key(r)} (${r.host})`;
@@ -288,7 +288,13 @@ describe("the sweep covers every route", () => {
         // The landing token's new tab: the one-time token in the body is the key.
         "POST /auth/landing-login",
         // A playbook's single-use link from a send or resend email: the token in the body is the key.
-        "POST /auth/login-with-playbook-token"].sort(),
+        "POST /auth/login-with-playbook-token",
+        // Checkout: the app's access token in the body buys a checkout token; the buyer's calls
+        // on a public product page, keyed by its unguessable public id and the order's.
+        "POST /user/create-token", "POST /public/{public_id}/start", "PATCH /public/order/{order}", "POST /public/order/{order}/finalize",
+
+        // A form response's signed link (issue 12): the HMAC token of its ids is the key; bad or foreign -> 404.
+        "GET /form/view-form-public-response"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

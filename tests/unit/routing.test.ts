@@ -174,8 +174,9 @@ describe("afterLogin / afterTwoFactor", () => {
     expect(afterLogin(user({ hibernated: true }))).toBe("/activate-account");
   });
   it("active -> module landing route", () => {
-    // Forms and Apps have no screen yet: the first module that exists.
-    expect(afterLogin(user({ module: "forms" }))).toBe("/contacts");
+    // A module with a screen lands there (forms, issue 12); Apps has none yet: the first module that exists.
+    expect(afterLogin(user({ module: "forms" }))).toBe("/forms");
+    expect(afterLogin(user({ module: "apps" }))).toBe("/contacts");
     expect(afterLogin(user({ module: null }))).toBe("/contacts");
   });
   it("inactive -> payment action required", () => {

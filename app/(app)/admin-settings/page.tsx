@@ -15,6 +15,8 @@ import { listWebhooks } from "@/lib/integrations/webhooks";
 import { zapierStatus } from "@/lib/integrations/zapier";
 import { mindbodyStatus } from "@/lib/integrations/mindbody/service";
 import { getWhiteLabel } from "@/lib/white-label/service";
+import { listDomains } from "@/lib/email-domains/service";
+import type { EmailSettingsData } from "@/components/email-domains/email-domains-panel";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Settings" };
@@ -33,15 +35,19 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const kind = userKind(ctx);
   const mayOrganize = can(ctx, "admin-settings", "view") && kind !== "location-user" && kind !== "company-location";
   if (moduleOf(state) === "organization" && !mayOrganize) redirect("/access-denied");
+  // Sending domains are the accessed location's: anyone with admin-settings view reads them.
+  const mayEmail = can(ctx, "admin-settings", "view");
+  if (moduleOf(state) === "email" && !mayEmail) redirect("/access-denied");
 
   const db = await getDb();
   const wantsOrg = moduleOf(state) === "organization";
+  const wantsEmail = moduleOf(state) === "email" && mayEmail;
   const canReadAudit = kind === "owner" || kind === "super-user";
   // The small settings (white label, switches) load with the organization whatever the tab, so
   // switching tabs in the browser (the URL changes in place) finds them.
   const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks, mindbody] = await Promise.all([
     sessionPayload(db, ctx),
-    wantsOrg ? listCompanyLocations(db, ctx) : null,
+    wantsOrg || (wantsEmail && mayOrganize) ? listCompanyLocations(db, ctx) : null,
     wantsOrg && tabOf(state) === "users" ? listOrgUsers(db, ctx, toUserQuery(state)) : null,
     wantsOrg && tabOf(state) === "audit-log" && canReadAudit ? listAudit(db, ctx, toAuditQuery(state)) : null,
     wantsOrg ? getWhiteLabel(db, ctx.companyId) : undefined,
@@ -50,6 +56,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     wantsOrg ? listWebhooks(db, ctx) : undefined,
     wantsOrg ? mindbodyStatus(db, ctx.locationId) : undefined,
   ]);
+  const domains = wantsEmail ? await listDomains(db, ctx) : null;
   const u = session.user;
   const user = {
     full_name: u.full_name,
@@ -60,6 +67,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     is_company_location: u.is_company_location,
     has_latest_version: u.has_latest_version,
     email_status: u.email_status,
+    email_dns_missing: u.email_dns_missing,
     checkout_enabled: u.checkout_enabled,
     twofa_enabled: u.twofa_enabled,
   };
@@ -81,5 +89,14 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
         },
       }
     : null;
-  return <AdminSettings user={user} organization={organization} />;
+  const email: EmailSettingsData | null = domains
+    ? {
+        initial: domains,
+        access: { canCreate: can(ctx, "admin-settings", "create"), canUpdate: can(ctx, "admin-settings", "update"), canDelete: can(ctx, "admin-settings", "delete") },
+        // Company admins may make a domain the active one of other locations of the company.
+        locations: mayOrganize && locations ? locations.map((l) => ({ id: l.id, businessname: l.businessname })) : null,
+        locationName: session.user.businessname,
+      }
+    : null;
+  return <AdminSettings user={user} organization={organization} email={email} mayEmail={mayEmail} />;
 }

@@ -22,6 +22,9 @@ export type ProfileAccess = {
   canViewPages: boolean;
   /** pages update: send pages to the contact, hide them, take them away. */
   canUpdatePages: boolean;
+  /** forms view / update: the forms sent to or answered by the contact; send, hide, take back. */
+  canViewForms?: boolean;
+  canSendForms?: boolean;
 };
 
 /** Everything a section is given besides its own data. */

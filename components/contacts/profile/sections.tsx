@@ -7,6 +7,7 @@ import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
+import { formsSection } from "@/components/forms/forms-profile-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { pagesSection } from "@/components/pages/pages-profile-section";
@@ -67,5 +68,6 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   filesSection,
   playbooksSection,
   pagesSection,
+  formsSection,
   emailLogsSection,
 ];

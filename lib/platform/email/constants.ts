@@ -6,6 +6,8 @@ export const EMAIL_STATUS = {
   captured: "captured",
   failed: "failed",
   blocked: "blocked",
+  /** The location's sending domain failed its DNS check: released when it verifies again. */
+  waiting: "waiting",
 } as const;
 export type EmailStatus = (typeof EMAIL_STATUS)[keyof typeof EMAIL_STATUS];
 
@@ -14,3 +16,5 @@ export const BLOCKED_LOCATION_OFF = "Email sending is switched off for this loca
 export const BLOCKED_USER_OFF = "Email sending is switched off for this account.";
 export const BLOCKED_CONTACT_OFF = "This contact has email delivery switched off.";
 export const BLOCKED_SUPPRESSED = "This address is suppressed for this location (bounce, complaint or unsubscribe).";
+/** Why a location's message waits (its sending domain failed its DNS check); cleared when released. */
+export const WAITING_DNS = "Waiting: the sending domain's DNS records could not be verified.";

@@ -5,6 +5,7 @@ import { recordActivity } from "@/lib/activity/record";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { EMAIL_STATUS } from "./constants";
+import { dkimKey } from "./dkim";
 import { emailTransport } from "./transport";
 
 const RETRY = { limit: 5, delaySeconds: 30, backoff: true };
@@ -29,7 +30,10 @@ export const emailSendJob = defineJob({
       .returning();
     if (!msg) return;
     try {
-      const delivery = await emailTransport().deliver({
+      const transport = emailTransport();
+      // Only SMTP signs; the outbox's record already says which domain would (dkim_domain).
+      const dkim = transport.kind === "smtp" && msg.dkimDomain && msg.locationId ? await dkimKey(db, msg.locationId, msg.dkimDomain) : null;
+      const delivery = await transport.deliver({
         from: msg.fromAddress,
         to: msg.toAddress,
         subject: msg.subject,
@@ -37,6 +41,7 @@ export const emailSendJob = defineJob({
         text: msg.text,
         // Stable per record, so a receiving server can spot a duplicate after a retry.
         messageId: `<email-${msg.id}.${msg.createdAt.getTime()}@coachos>`,
+        ...(dkim ? { dkim } : {}),
       });
       await db
         .update(emailMessages)

@@ -3,8 +3,9 @@ import type { Db } from "@/db";
 import { contacts, emailMessages, emailSuppressions, locations, users } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { sendJob } from "@/lib/platform/jobs";
-import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_SUPPRESSED, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT } from "./constants";
+import { BLOCKED_CONTACT_OFF, BLOCKED_LOCATION_OFF, BLOCKED_SUPPRESSED, BLOCKED_USER_OFF, EMAIL_STATUS, MAIL_FROM_DEFAULT, WAITING_DNS } from "./constants";
 import { emailSendJob } from "./job";
+import { locationFrom } from "./sender";
 
 export type OutgoingEmail = {
   to: string;
@@ -63,30 +64,34 @@ async function blockedReason(db: Db, mail: OutgoingEmail): Promise<string | null
 /**
  * Every email goes through here. The message is recorded first (what the email logs read),
  * then delivered by a job with retries; a blocked message is recorded with its reason and
- * never queued. Returns the record's id.
+ * never queued, a waiting one (broken sending domain DNS) is queued when the domain verifies. Returns the record's id.
  * Call it after your transaction commits: the job is queued on its own connection (and on
  * PGlite, one connection, a call inside a transaction would wait on that transaction).
  */
 export async function sendEmail(db: Db, mail: OutgoingEmail): Promise<number> {
   const reason = await blockedReason(db, mail);
+  // A location's mail comes from its verified sending domain, or waits while its DNS is broken.
+  const sender = mail.kind === "location" && mail.locationId && !reason ? await locationFrom(db, mail.locationId, mailFrom()) : null;
+  const status = reason ? EMAIL_STATUS.blocked : sender?.wait ? EMAIL_STATUS.waiting : EMAIL_STATUS.queued;
   const [row] = await db
     .insert(emailMessages)
     .values({
       kind: mail.kind ?? "system",
       sensitive: mail.sensitive ?? false,
       toAddress: mail.to,
-      fromAddress: mailFrom(),
+      fromAddress: sender?.from ?? mailFrom(),
+      dkimDomain: sender?.dkimDomain ?? null,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      status: reason ? EMAIL_STATUS.blocked : EMAIL_STATUS.queued,
-      statusReason: reason,
+      status,
+      statusReason: reason ?? (status === EMAIL_STATUS.waiting ? WAITING_DNS : null),
       userId: mail.userId ?? null,
       contactId: mail.contactId ?? null,
       locationId: mail.locationId ?? null,
     })
     .returning({ id: emailMessages.id });
   // A queue hiccup leaves the record "queued"; the requeue sweep picks it up later.
-  if (!reason) await sendJob(emailSendJob, { id: row.id }, { singletonKey: `email-${row.id}` }).catch((err) => console.error("email: queueing failed", err));
+  if (status === EMAIL_STATUS.queued) await sendJob(emailSendJob, { id: row.id }, { singletonKey: `email-${row.id}` }).catch((err) => console.error("email: queueing failed", err));
   return row.id;
 }

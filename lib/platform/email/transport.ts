@@ -1,6 +1,8 @@
 import nodemailer from "nodemailer";
 
-export type Envelope = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
+export type Dkim = { domainName: string; keySelector: string; privateKey: string };
+/** `dkim`: sign with the sending domain's key (SMTP); the outbox records only that it would be. */
+export type Envelope = { from: string; to: string; subject: string; html: string; text: string; messageId: string; dkim?: Dkim };
 export type Delivery = { status: "sent" | "captured"; providerId: string | null };
 
 export interface EmailTransport {

@@ -1,0 +1,262 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { ContentCard } from "@/components/content-dashboard/content-card";
+import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
+import { FolderBar } from "@/components/folders/folder-bar";
+import { useFolderDialogs } from "@/components/folders/folder-dialogs";
+import { NameDialog } from "@/components/folders/name-dialog";
+import type { ListAccess } from "@/components/list/bulk-bar";
+import { ListPagination, ListPanel } from "@/components/list/list-panel";
+import { ListSearch } from "@/components/list/list-search";
+import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { useListState } from "@/components/list/use-list-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { can } from "@/lib/auth/permissions";
+import { formList, type FormListState } from "@/lib/forms/columns";
+import { FORM_MSG, FORM_TITLE_MAX } from "@/lib/forms/constants";
+import { formCalls, formKeys, useFormList, type FormCard, type FormPage } from "@/lib/forms/hooks";
+import { useFolderLevel } from "@/lib/folders/hooks";
+import { formatCount } from "@/lib/format";
+import { handleApiError } from "@/lib/http/handle-error";
+import { MoveFormDialog } from "./move-form-dialog";
+import { SendFormDialog } from "./send-form-dialog";
+
+type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | { kind: "move"; form: FormCard } | null;
+
+const titleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FORM_TITLE_MAX ? `The title may not be greater than ${FORM_TITLE_MAX} characters.` : null);
+
+/** FormIndex (/forms): the coach's forms as cards, 6 a page in their hand-made order. */
+export function FormIndex({ initialPage, initialState, access }: { initialPage: FormPage; initialState: FormListState; access: ListAccess }) {
+  const [state, update] = useListState(formList);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: formKeys.all }), [queryClient]);
+  const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
+  const list = useFormList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
+  const page = list.page;
+  const ordering = useDashboardOrdering("form", formKeys.all);
+  // The dashboard shows every form (folder_id null, doc 2 s9) until a folder is opened.
+  const folderId = Number(state.filters.folder ?? 0);
+  const folders = useFolderLevel(formKeys.all, "forms", folderId, false);
+  const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
+  const folderDialogs = useFolderDialogs({ assetType: "forms", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
+
+  const mayCreate = can(access, "forms", "create");
+  const mayUpdate = can(access, "forms", "update");
+  const mayDelete = can(access, "forms", "delete");
+
+  const run = async (work: () => Promise<{ message?: string }>) => {
+    try {
+      const res = await work();
+      if (res.message) toast.success(res.message);
+      await refresh();
+    } catch (e) {
+      handleApiError(e);
+      throw e;
+    }
+  };
+
+  const menu = (f: FormCard) => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Actions for ${f.title}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => router.push(`/form/${f.id}/edit`)}>
+          <Pencil aria-hidden="true" /> Edit
+        </DropdownMenuItem>
+        {mayUpdate && (
+          <>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", form: f })}>
+              <Pencil aria-hidden="true" /> Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", form: f })}>
+              <FolderInput aria-hidden="true" /> Move to folder
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: "send", form: f })}>
+              <Send aria-hidden="true" /> Send to contacts
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void run(() => formCalls.setEnabled(f.id, f.enabled ? 0 : 1)).catch(() => {})}>
+              {f.enabled ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />} {f.enabled ? "Disable" : "Enable"}
+            </DropdownMenuItem>
+          </>
+        )}
+        {mayCreate && (
+          <DropdownMenuItem onSelect={() => void run(() => formCalls.duplicate(f.id)).catch(() => {})}>
+            <Copy aria-hidden="true" /> Duplicate
+          </DropdownMenuItem>
+        )}
+        {mayDelete && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-danger-strong" onSelect={() => setDialog({ kind: "delete", form: f })}>
+              <Trash2 aria-hidden="true" /> Delete
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-5">
+      <header className="flex min-w-0 flex-wrap items-end justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex items-center gap-2.5">
+            <h1 className="text-xl leading-7 font-semibold text-foreground">Forms</h1>
+            {page && <Badge className="tabular-nums">{page.total}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">Check-ins, intake questionnaires and surveys your clients fill in, with their answers and analytics.</p>
+        </div>
+        {mayCreate && (
+          <Button onClick={() => setDialog({ kind: "new" })}>
+            <Plus aria-hidden="true" /> New form
+          </Button>
+        )}
+      </header>
+
+      <FolderBar
+        data={folders.data}
+        loading={folders.isPending}
+        archived={false}
+        canEdit={mayUpdate}
+        onOpen={(id) => update({ filters: { folder: id ? String(id) : null } })}
+        onNew={folderDialogs.newFolder}
+        onAction={folderDialogs.onAction}
+        noun="form"
+      />
+
+      <ListPanel
+        toolbar={
+          <>
+            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search forms" placeholder="Search by title" maxLength={100} className="min-w-0 flex-1" />
+            <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading forms" />}</div>
+          </>
+        }
+        footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={formList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
+      >
+        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your forms. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+        {list.failed ? (
+          <ListError title="We couldn’t load your forms" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.empty && state.search ? (
+          <ListEmpty icon={SearchX} title={`No forms match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
+        ) : list.empty && folderId ? (
+          <ListEmpty
+            icon={ClipboardList}
+            title={`${folderTitle ?? "This folder"} has no forms yet`}
+            description="Create a form here, or move forms into this folder from their menu."
+            action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
+          />
+        ) : list.empty ? (
+          <ListEmpty
+            icon={ClipboardList}
+            title="No forms yet"
+            description="Create a weekly check-in or an intake questionnaire, then send it to clients or share its public link."
+            action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New form</Button> : undefined}
+          />
+        ) : (
+          <div className="p-4">
+            {/* The cards' titles are h3 (ContentCard): this keeps the outline h1 > h2 > h3. */}
+            <h2 className="sr-only">Your forms</h2>
+            <ContentGrid
+              label="Forms"
+              items={page?.data ?? []}
+              getId={(f) => f.id}
+              getTitle={(f) => f.title}
+              busy={list.stale}
+              onReorder={mayUpdate && !state.search ? (ids) => ordering.mutateAsync(ids) : undefined}
+              renderCard={(f, handle) => (
+                <ContentCard
+                  title={f.title}
+                  href={`/form/${f.id}/edit`}
+                  thumbnail={f.thumbnail}
+                  icon={ClipboardList}
+                  handle={handle}
+                  muted={!f.enabled}
+                  menu={menu(f)}
+                  detail={`${formatCount(f.questions, "question")} · ${formatCount(f.respondents, "response")}`}
+                  badges={
+                    <>
+                      {f.is_public ? <Badge variant="primary">Public link</Badge> : <Badge variant="outline">Sent only</Badge>}
+                      {!f.enabled && <Badge variant="warning">Disabled</Badge>}
+                    </>
+                  }
+                />
+              )}
+            />
+          </div>
+        )}
+      </ListPanel>
+
+      <NameDialog
+        key={dialog?.kind === "new" ? "new" : "new-closed"}
+        open={dialog?.kind === "new"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title="New form"
+        description="Give it a title; you add the questions next."
+        label="Title"
+        initial=""
+        submitText="Create"
+        busyText="Creating"
+        maxLength={FORM_TITLE_MAX}
+        check={titleError}
+        onSubmit={async (title) => {
+          const res = await formCalls.create(title, folderId || null);
+          toast.success(FORM_MSG.created);
+          await refresh();
+          router.push(`/form/${res.data.id}/edit`);
+        }}
+      />
+      <NameDialog
+        key={dialog?.kind === "rename" ? `rename-${dialog.form.id}` : "rename"}
+        open={dialog?.kind === "rename"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title="Rename form"
+        label="Title"
+        initial={dialog?.kind === "rename" ? dialog.form.title : ""}
+        submitText="Rename"
+        busyText="Renaming"
+        maxLength={FORM_TITLE_MAX}
+        check={titleError}
+        onSubmit={(title) => run(() => formCalls.rename(dialog?.kind === "rename" ? dialog.form.id : 0, title))}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === "delete"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title="Are you sure?"
+        description={dialog?.kind === "delete" ? `“${dialog.form.title}” and all its responses will be deleted. This cannot be undone.` : undefined}
+        confirmText="Delete"
+        busyText="Deleting"
+        tone="danger"
+        onConfirm={() => run(() => formCalls.remove(dialog?.kind === "delete" ? [dialog.form.id] : [])).then(() => setDialog(null))}
+      />
+      <MoveFormDialog
+        key={dialog?.kind === "move" ? `move-${dialog.form.id}` : "move"}
+        title={dialog?.kind === "move" ? dialog.form.title : ""}
+        open={dialog?.kind === "move"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        onMove={(target) => run(() => formCalls.move(dialog?.kind === "move" ? [dialog.form.id] : [], target)).then(() => setDialog(null))}
+      />
+      {folderDialogs.dialogs}
+      <SendFormDialog
+        formIds={dialog?.kind === "send" ? [dialog.form.id] : []}
+        label={dialog?.kind === "send" ? dialog.form.title : ""}
+        open={dialog?.kind === "send"}
+        onOpenChange={(o) => !o && setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { maxLength, minLength, object, optional, refine, string, trim } from "zod/mini";
+
+/**
+ * The product editor's browser rules (the API checks the same with productCreateBody and the
+ * money module). Prices are typed in major units ("49.00") and sent as minor units.
+ */
+export const productForm = object({
+  name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
+  description: optional(string().check(maxLength(5000, "The description may not be greater than 5000 characters."))),
+  price: string().check(trim(), refine((v) => /^\d+(\.\d{1,3})?$/.test(v), "Enter a price such as 49 or 49.00.")),
+  currency: string().check(refine((v) => /^[A-Z]{3}$/.test(v), "Choose a currency.")),
+  type: string(),
+  interval: string(),
+  trial_days: string().check(refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) <= 365), "Trial days must be 0 to 365.")),
+  processor_id: string(),
+  thank_you_url: string().check(trim(), refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), "The thank you url must be a valid URL.")),
+});
+
+export const renameForm = object({
+  name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
+});
+
+export const processorForm = object({
+  name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
+});
+
+/** The currencies the editor offers (the API takes any ISO code the processor does). */
+export const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "NZD", "JPY", "SEK", "NOK", "DKK", "KWD"] as const;
+
+export const refundForm = object({
+  amount: string().check(trim(), refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && Number(v) > 0, "Enter an amount such as 10 or 10.00.")),
+});

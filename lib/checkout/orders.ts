@@ -1,0 +1,265 @@
+import "server-only";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { checkoutBumps, checkoutOrders, checkoutProcessors, checkoutProducts, contactTags, contacts, locations, paymentEvents, tags } from "@/db/schema";
+import { recordActivity } from "@/lib/activity/record";
+import { resolveStatus, saveContact } from "@/lib/contacts/crud";
+import { AppError, notFound, validationError } from "@/lib/http/errors";
+import { formatCurrency } from "@/lib/format";
+import { sendEmail } from "@/lib/platform/email/send";
+import { payments, type PaymentIntent } from "@/lib/platform/payments";
+import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
+import { countCouponUse, redeemable } from "./coupons";
+import { processorRefusal } from "@/lib/platform/payments/errors";
+import { MAX_DECLINES } from "./constants";
+import { publicId } from "./products";
+import type { OrderAnswer } from "./schemas";
+
+type Order = typeof checkoutOrders.$inferSelect;
+type Product = typeof checkoutProducts.$inferSelect;
+
+/** A product's public page data: only what a buyer may see. */
+export async function publicProduct(db: Db, id: string) {
+  const [row] = await db
+    .select({ p: checkoutProducts, processor: checkoutProcessors, business: locations.businessname })
+    .from(checkoutProducts)
+    .innerJoin(locations, eq(locations.id, checkoutProducts.locationId))
+    .leftJoin(checkoutProcessors, and(eq(checkoutProcessors.id, checkoutProducts.processorId), eq(checkoutProcessors.locationId, checkoutProducts.locationId)))
+    .where(and(eq(checkoutProducts.publicId, id), eq(checkoutProducts.archived, false)));
+  if (!row) return null;
+  const bumps = await db
+    .select({ id: checkoutBumps.id, name: checkoutBumps.name, description: checkoutBumps.description, price: checkoutBumps.price })
+    .from(checkoutBumps)
+    .where(and(eq(checkoutBumps.locationId, row.p.locationId), eq(checkoutBumps.productId, row.p.id)))
+    .orderBy(checkoutBumps.position, checkoutBumps.id);
+  return { product: row.p, processor: row.processor, business: row.business ?? "", bumps };
+}
+
+/** Major-unit display of minor units, through the one format module. */
+export const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
+
+/** Totals are computed here only, from the product, its bumps and coupon: never from the buyer. */
+function totals(product: Product, bumps: { id: number; price: number }[], chosen: number[], discount: Discount | null) {
+  const picked = bumps.filter((b) => chosen.includes(b.id));
+  if (picked.length !== new Set(chosen).size) throw validationError({ bumps: ["The selected bump is invalid."] });
+  const subtotal = product.price + picked.reduce((s, b) => s + b.price, 0);
+  const t = priceWithDiscount(subtotal, product.currency, discount);
+  // A total the processor cannot charge (under its minimum) is refused on the coupon that made it.
+  if (discount && t.total > 0 && t.total < minimumAmount(product.currency)) throw validationError({ coupon: ["This coupon cannot be used on this order."] });
+  return { ...t, bumpIds: picked.map((b) => b.id) };
+}
+
+function answer(o: Order, clientSecret: string | null, product: Product): OrderAnswer {
+  return {
+    order: o.publicId,
+    status: o.status,
+    client_secret: o.status === "paid" || o.status === "locked" ? null : clientSecret,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    total: o.total,
+    currency: o.currency,
+    redirect: o.status === "paid" ? (product.thankYouUrl ?? `/buy/${product.publicId}/thank-you/${o.publicId}`) : null,
+    error: o.lastError,
+  };
+}
+
+/** POST /public/{public_id}/start: an order and, when something is due, its payment intent. */
+export async function startOrder(db: Db, productPublicId: string, input: { email: string; name: string; bumps: number[]; coupon?: string | null }) {
+  const page = await publicProduct(db, productPublicId);
+  if (!page) throw notFound("Product");
+  const { product, processor } = page;
+  const coupon = await redeemable(db, product, input.coupon);
+  const t = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
+  if (t.total > 0 && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
+  const [order] = await db
+    .insert(checkoutOrders)
+    .values({
+      locationId: product.locationId,
+      publicId: publicId(),
+      productId: product.id,
+      processorId: processor?.id ?? null,
+      email: input.email,
+      name: input.name,
+      bumpIds: t.bumpIds,
+      couponId: coupon?.id ?? null,
+      currency: product.currency,
+      subtotal: t.subtotal,
+      discount: t.discount,
+      total: t.total,
+      test: processor ? !processor.livemode : true,
+    })
+    .returning();
+  if (t.total === 0) return answer((await markPaid(db, order.id)) ?? order, null, product);
+  const intent = await payments(db)
+    .createPaymentIntent(
+      processor!.accountId!,
+      { amount: t.total, currency: product.currency, metadata: { order: order.publicId, location: String(product.locationId) }, description: product.name },
+      `order-${order.id}-intent`,
+    )
+    .catch((err) => {
+      const message = processorRefusal(err);
+      if (message) throw new AppError(422, message, { errors: { product: [message] } });
+      throw err;
+    });
+  const [withIntent] = await db.update(checkoutOrders).set({ paymentIntentId: intent.id }).where(eq(checkoutOrders.id, order.id)).returning();
+  return answer(withIntent, intent.client_secret, product);
+}
+
+async function loadOrder(db: Db, orderPublicId: string) {
+  const [row] = await db
+    .select({ o: checkoutOrders, p: checkoutProducts, processor: checkoutProcessors })
+    .from(checkoutOrders)
+    .innerJoin(checkoutProducts, and(eq(checkoutProducts.id, checkoutOrders.productId), eq(checkoutProducts.locationId, checkoutOrders.locationId)))
+    .leftJoin(checkoutProcessors, and(eq(checkoutProcessors.id, checkoutOrders.processorId), eq(checkoutProcessors.locationId, checkoutOrders.locationId)))
+    .where(eq(checkoutOrders.publicId, orderPublicId));
+  if (!row) throw notFound("Order");
+  return row;
+}
+
+/** PATCH /public/order/{order}: new bumps or coupon; the total and the intent's amount follow. */
+export async function updateOrder(db: Db, orderPublicId: string, input: { bumps: number[]; coupon?: string | null }) {
+  const { o, p, processor } = await loadOrder(db, orderPublicId);
+  if (o.status === "paid" || o.status === "locked") throw validationError({ order: ["This order can no longer be changed."] });
+  const coupon = await redeemable(db, p, input.coupon);
+  const bumps = await db.select({ id: checkoutBumps.id, price: checkoutBumps.price }).from(checkoutBumps).where(and(eq(checkoutBumps.locationId, o.locationId), eq(checkoutBumps.productId, p.id)));
+  const t = totals(p, bumps, input.bumps, coupon?.discount ?? null);
+  let secret: string | null = null;
+  if (o.paymentIntentId && processor?.accountId) {
+    const processorApi = payments(db);
+    const current = await processorApi.retrievePaymentIntent(processor.accountId, o.paymentIntentId);
+    secret = current.client_secret;
+    if (current.amount !== t.total && t.total > 0) {
+      secret = (await processorApi.updatePaymentIntent(processor.accountId, o.paymentIntentId, { amount: t.total }, `order-${o.id}-update-${o.updatedAt.getTime()}`)).client_secret;
+    }
+  }
+  const [next] = await db
+    .update(checkoutOrders)
+    .set({ bumpIds: t.bumpIds, couponId: coupon?.id ?? null, subtotal: t.subtotal, discount: t.discount, total: t.total, updatedAt: new Date() })
+    .where(and(eq(checkoutOrders.id, o.id), eq(checkoutOrders.locationId, o.locationId)))
+    .returning();
+  return answer(next, secret, p);
+}
+
+/** POST /public/order/{order}/finalize: re-reads the intent and applies it (the webhook's effect, once). */
+export async function finalizeOrder(db: Db, orderPublicId: string) {
+  const { o, p, processor } = await loadOrder(db, orderPublicId);
+  if (!o.paymentIntentId || !processor?.accountId) return answer(o, null, p);
+  const intent = await payments(db).retrievePaymentIntent(processor.accountId, o.paymentIntentId);
+  const applied = (await applyIntent(db, intent, null)) ?? o;
+  return answer(applied, intent.client_secret, p);
+}
+
+/**
+ * Applies a payment intent's state to its order. With an event id, the id is recorded in the
+ * same transaction (a repeat changes nothing). Paid happens once: a conditional update claims it,
+ * and only the claimer runs the purchase's effects; the receipt goes after the commit.
+ */
+export async function applyIntent(db: Db, intent: PaymentIntent, event: { id: string; type: string } | null): Promise<Order | null> {
+  const result = await db.transaction(async (tx) => {
+    if (event) {
+      const fresh = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, objectId: intent.id }).onConflictDoNothing().returning({ id: paymentEvents.id });
+      if (!fresh.length) return { order: null, paid: false };
+    }
+    const [order] = await tx.select().from(checkoutOrders).where(eq(checkoutOrders.paymentIntentId, intent.id)).for("update");
+    if (!order) return { order: null, paid: false };
+    if (order.status === "paid") return { order, paid: false };
+    if (intent.status === "succeeded") {
+      const [paid] = await tx.update(checkoutOrders).set({ status: "paid", paidAt: new Date(), lastError: null, updatedAt: new Date() }).where(and(eq(checkoutOrders.id, order.id), ne(checkoutOrders.status, "paid"))).returning();
+      const done = paid ? await purchaseEffects(tx as unknown as Db, paid) : order;
+      return { order: done, paid: Boolean(paid) };
+    }
+    if (intent.status === "requires_action") {
+      const [next] = await tx.update(checkoutOrders).set({ status: "requires_action", updatedAt: new Date() }).where(eq(checkoutOrders.id, order.id)).returning();
+      return { order: next, paid: false };
+    }
+    if (intent.status === "requires_payment_method" && intent.last_payment_error) {
+      // A decline is counted once, by its event; finalize only shows the error.
+      const declines = order.declines + (event && event.type === "payment_intent.payment_failed" ? 1 : 0);
+      const [next] = await tx
+        .update(checkoutOrders)
+        .set({ status: declines >= MAX_DECLINES ? "locked" : "failed", declines, lastError: intent.last_payment_error.message, updatedAt: new Date() })
+        .where(eq(checkoutOrders.id, order.id))
+        .returning();
+      if (event) await recordActivity(tx as unknown as Db, { locationId: order.locationId, module: "checkout", action: "payment_failed", title: `Payment declined for ${order.email}`, body: intent.last_payment_error.message, data: { order_id: order.id } });
+      return { order: next, paid: false };
+    }
+    return { order, paid: false };
+  });
+  if (result.paid && result.order) await sendReceipt(db, result.order);
+  return result.order;
+}
+
+async function markPaid(db: Db, orderId: number) {
+  const order = await db.transaction(async (tx) => {
+    const [paid] = await tx.update(checkoutOrders).set({ status: "paid", paidAt: new Date() }).where(and(eq(checkoutOrders.id, orderId), ne(checkoutOrders.status, "paid"))).returning();
+    return paid ? purchaseEffects(tx as unknown as Db, paid) : undefined;
+  });
+  if (order) await sendReceipt(db, order);
+  return order;
+}
+
+/** Paid: the contact (matched by email, or created) gets the product's tags and status; the feed records the purchase. */
+async function purchaseEffects(tx: Db, order: Order) {
+  const loc = { locationId: order.locationId };
+  const [product] = await tx.select().from(checkoutProducts).where(and(eq(checkoutProducts.id, order.productId), eq(checkoutProducts.locationId, order.locationId)));
+  const [found] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.locationId, order.locationId), sql`lower(${contacts.email}) = ${order.email}`, isNull(contacts.deletedAt)))
+    .limit(1);
+  const [first, ...rest] = order.name.split(/\s+/);
+  const contactId = found?.id ?? (await saveContact(tx, loc, { first_name: first || order.email, last_name: rest.join(" "), email: order.email, source: "Checkout" } as never)).id;
+  if (product?.tagIds.length) {
+    const live = await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.locationId, order.locationId), inArray(tags.id, product.tagIds)));
+    if (live.length) await tx.insert(contactTags).values(live.map((t) => ({ locationId: order.locationId, contactId, tagId: t.id }))).onConflictDoNothing();
+  }
+  if (product?.contactStatus) {
+    const status = await resolveStatus(tx, loc, product.contactStatus).catch(() => null);
+    if (status) await tx.update(contacts).set({ status: status.status, tab: status.tab, updatedAt: new Date() }).where(and(eq(contacts.id, contactId), eq(contacts.locationId, order.locationId)));
+  }
+  await countCouponUse(tx, order.locationId, order.couponId);
+  const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
+  await recordActivity(tx, {
+    locationId: order.locationId,
+    module: "checkout",
+    action: "purchase",
+    title: `${order.name} bought ${product?.name ?? "a product"}`,
+    body: money(order.total, order.currency) + (order.test ? " (test)" : ""),
+    contactId,
+    data: { order_id: order.id, product_id: order.productId, total: order.total, currency: order.currency, test: order.test },
+  });
+  return withContact;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The type-2 (transaction) receipt to the buyer. */
+async function sendReceipt(db: Db, order: Order) {
+  const [row] = await db
+    .select({ product: checkoutProducts.name, business: locations.businessname })
+    .from(checkoutProducts)
+    .innerJoin(locations, eq(locations.id, checkoutProducts.locationId))
+    .where(and(eq(checkoutProducts.id, order.productId), eq(checkoutProducts.locationId, order.locationId)));
+  const total = money(order.total, order.currency);
+  const business = row?.business ?? "";
+  await sendEmail(db, {
+    to: order.email,
+    subject: `Your receipt from ${business}`.trim(),
+    html: `<p>Hi ${esc(order.name)},</p><p>Thank you for your purchase of <strong>${esc(row?.product ?? "")}</strong>.</p><p>Total paid: <strong>${esc(total)}</strong>${order.test ? " (test purchase)" : ""}</p><p>Order reference: ${esc(order.publicId)}</p><p>${esc(business)}</p>`,
+    text: `Hi ${order.name},\n\nThank you for your purchase of ${row?.product ?? ""}.\nTotal paid: ${total}${order.test ? " (test purchase)" : ""}\nOrder reference: ${order.publicId}\n\n${business}`,
+    kind: "location",
+    locationId: order.locationId,
+    contactId: order.contactId,
+  });
+}
+
+/** A paid order of this product, for its thank-you page; null for anything else. */
+export async function orderForThankYou(db: Db, productPublicId: string, orderPublicId: string) {
+  const [row] = await db
+    .select({ o: checkoutOrders, product: checkoutProducts.name })
+    .from(checkoutOrders)
+    .innerJoin(checkoutProducts, and(eq(checkoutProducts.id, checkoutOrders.productId), eq(checkoutProducts.locationId, checkoutOrders.locationId)))
+    .where(and(eq(checkoutOrders.publicId, orderPublicId), eq(checkoutProducts.publicId, productPublicId), eq(checkoutOrders.status, "paid")));
+  if (!row) return null;
+  return { locationId: row.o.locationId, name: row.o.name, email: row.o.email, product: row.product, total: money(row.o.total, row.o.currency), test: row.o.test };
+}

@@ -1,0 +1,41 @@
+"use server";
+
+import { getDb } from "@/db";
+import type { RawAnswers } from "./answers";
+import { openPublicForm, submitForm } from "./submit";
+
+export type PublicFormState = {
+  status: "idle" | "invalid" | "done";
+  errors: Record<string, string[]>;
+  /** What was typed, so a refused submission shows it again (no JavaScript needed). */
+  values: Record<string, string[]>;
+  thankYou?: string;
+};
+
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+
+/**
+ * The public form's plain POST (a server action, so it works without JavaScript): answers are
+ * checked per question and either recorded or sent back with one message per question.
+ */
+export async function submitPublicForm(_prev: PublicFormState, data: FormData): Promise<PublicFormState> {
+  const url = str(data.get("form_url"));
+  const token = str(data.get("token")) || null;
+  const db = await getDb();
+  const form = await openPublicForm(db, url, token);
+  if (!form) return { status: "invalid", errors: { form: ["This form is no longer available."] }, values: {} };
+  const values: Record<string, string[]> = {};
+  const answers: RawAnswers = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value !== "string" || key.startsWith("$")) continue;
+    (values[key] ??= []).push(value.slice(0, 6000));
+    const m = /^q_(\d{1,10})$/.exec(key);
+    if (m) {
+      const prev = answers[m[1]];
+      answers[m[1]] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+    }
+  }
+  const res = await submitForm(db, form, { token, first_name: str(data.get("first_name")), last_name: str(data.get("last_name")), email: str(data.get("email")), answers });
+  if (!res.ok) return { status: "invalid", errors: res.errors, values };
+  return { status: "done", errors: {}, values: {}, thankYou: form.thankYou };
+}

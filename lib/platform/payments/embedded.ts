@@ -1,0 +1,222 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { payTestAccounts, payTestEvents, payTestIdempotency, payTestIntents } from "@/db/schema";
+import { sendJob } from "@/lib/platform/jobs";
+import { objectId } from "./ids";
+import { deliverTestEventJob } from "./deliver-job";
+import { cardBrand, luhnValid, TEST_CARDS } from "./test-cards";
+import type { PaymentError, PaymentIntent, PaymentsProcessor, ProcessorAccount, Refund } from "./types";
+
+type IntentRow = typeof payTestIntents.$inferSelect;
+
+export class PaymentRequestError extends Error {
+  constructor(public error: PaymentError, public status = 400) {
+    super(error.message);
+  }
+}
+
+export function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.id,
+    object: "payment_intent",
+    amount: row.amount,
+    amount_received: row.status === "succeeded" ? row.amount : 0,
+    currency: row.currency,
+    status: row.status as PaymentIntent["status"],
+    client_secret: row.clientSecret,
+    livemode: false,
+    metadata: row.metadata,
+    last_payment_error: row.lastError ? { type: "card_error", ...row.lastError } : null,
+    next_action: row.status === "requires_action" ? { type: "use_stripe_sdk" } : null,
+    payment_method: row.card ? { id: `pm_${row.card.fingerprint.slice(0, 24)}`, card: { brand: row.card.brand, last4: row.card.last4 } } : null,
+    created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/**
+ * Runs `fn` once per idempotency key, as Stripe does: a repeat with the same parameters answers
+ * the first result; the same key with other parameters is refused.
+ */
+async function idempotent<T>(db: Db, account: string, key: string, params: unknown, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const request = createHash("sha256").update(JSON.stringify(params)).digest("hex");
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(payTestIdempotency).values({ account, key, request, response: {} }).onConflictDoNothing().returning({ key: payTestIdempotency.key });
+    if (!claimed.length) {
+      const [prior] = await tx.select().from(payTestIdempotency).where(and(eq(payTestIdempotency.account, account), eq(payTestIdempotency.key, key))).for("update");
+      if (prior.request !== request) {
+        throw new PaymentRequestError({ type: "invalid_request_error", code: "idempotency_key_in_use", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." });
+      }
+      return prior.response as T;
+    }
+    const result = await fn(tx as unknown as Db);
+    await tx.update(payTestIdempotency).set({ response: result as object }).where(and(eq(payTestIdempotency.account, account), eq(payTestIdempotency.key, key)));
+    return result;
+  });
+}
+
+/** Records an event in the caller's transaction; `deliver` queues it once that has committed. */
+async function recordEvent(tx: Db, row: IntentRow, type: string): Promise<string> {
+  const id = objectId("evt");
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    account: row.account,
+    livemode: false,
+    data: { object: toIntent(row) },
+  });
+  await tx.insert(payTestEvents).values({ id, account: row.account, endpoint: row.endpoint, type, payload });
+  return id;
+}
+
+async function deliver(ids: string[]) {
+  for (const id of ids) await sendJob(deliverTestEventJob, { id }, { singletonKey: `pay-event-${id}` }).catch((err) => console.error("payments: queueing an event failed", err));
+}
+
+export function embeddedProcessor(db: Db, endpoint = "checkout"): PaymentsProcessor {
+  return {
+    provider: "embedded",
+    publishableKey: () => null,
+    async createAccount(input, key): Promise<ProcessorAccount> {
+      return idempotent(db, "platform", key, input, async (tx) => {
+        const id = objectId("acct");
+        await tx.insert(payTestAccounts).values({ id, name: input.name });
+        return { id, status: "active", onboarding_url: null, livemode: false };
+      });
+    },
+    async createPaymentIntent(account, input, key) {
+      let eventId: string | null = null;
+      const intent = await idempotent(db, account, key, input, async (tx) => {
+        const id = objectId("pi");
+        const [row] = await tx
+          .insert(payTestIntents)
+          .values({ id, account, endpoint, clientSecret: `${id}_secret_${objectId("s").slice(2)}`, amount: input.amount, currency: input.currency.toLowerCase(), status: "requires_payment_method", metadata: input.metadata })
+          .returning();
+        eventId = await recordEvent(tx, row, "payment_intent.created");
+        return toIntent(row);
+      });
+      if (eventId) await deliver([eventId]);
+      return intent;
+    },
+    async updatePaymentIntent(account, id, input, key) {
+      return idempotent(db, account, key, { id, ...input }, async (tx) => {
+        const [row] = await tx
+          .update(payTestIntents)
+          .set({ amount: input.amount })
+          .where(and(eq(payTestIntents.id, id), eq(payTestIntents.account, account), eq(payTestIntents.status, "requires_payment_method")))
+          .returning();
+        if (!row) throw new PaymentRequestError({ type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent's amount could not be updated because it has a status of succeeded." });
+        return toIntent(row);
+      });
+    },
+    async refund(account, paymentIntentId, amount, key): Promise<Refund> {
+      let eventId: string | null = null;
+      const refund = await idempotent(db, account, key, { paymentIntentId, amount }, async (tx) => {
+        const [row] = await tx.select().from(payTestIntents).where(and(eq(payTestIntents.id, paymentIntentId), eq(payTestIntents.account, account))).for("update");
+        if (!row || row.status !== "succeeded") throw new PaymentRequestError({ type: "invalid_request_error", code: "charge_not_refundable", message: "This payment cannot be refunded." });
+        const left = row.amount - row.amountRefunded;
+        if (amount < 1 || amount > left) throw new PaymentRequestError({ type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left}).` });
+        const [next] = await tx.update(payTestIntents).set({ amountRefunded: row.amountRefunded + amount }).where(eq(payTestIntents.id, row.id)).returning();
+        eventId = await recordEvent(tx, next, "charge.refunded");
+        return { id: objectId("re"), object: "refund" as const, amount, currency: row.currency, payment_intent: row.id, status: "succeeded" as const };
+      });
+      if (eventId) await deliver([eventId]);
+      return refund;
+    },
+    async retrievePaymentIntent(account, id) {
+      const [row] = await db.select().from(payTestIntents).where(and(eq(payTestIntents.id, id), eq(payTestIntents.account, account)));
+      if (!row) throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${id}'` }, 404);
+      return toIntent(row);
+    },
+  };
+}
+
+export type CardInput = { number: string; exp_month: number; exp_year: number; cvc: string };
+
+function unexpectedState(row: IntentRow): PaymentError | null {
+  if (row.status === "succeeded") return { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This payment was already successfully confirmed." };
+  if (row.status === "canceled") return { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This payment was cancelled." };
+  return null;
+}
+
+function cardProblem(card: CardInput, now = new Date()): PaymentError | null {
+  if (!luhnValid(card.number)) return { type: "card_error", code: "incorrect_number", message: "Your card number is incorrect.", param: "number" };
+  const y = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  if (card.exp_month < 1 || card.exp_month > 12 || y < now.getUTCFullYear() || (y === now.getUTCFullYear() && card.exp_month < now.getUTCMonth() + 1)) {
+    return { type: "card_error", code: "expired_card", message: "Your card has expired.", param: "exp_month" };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc)) return { type: "card_error", code: "invalid_cvc", message: "Your card's security code is invalid.", param: "cvc" };
+  return null;
+}
+
+/**
+ * Stripe.js's confirmCardPayment for the embedded processor: the card decides the outcome as
+ * Stripe's test cards do. Answers the intent, or { error } with the intent as Stripe.js does.
+ */
+export async function confirmTestPayment(db: Db, clientSecret: string, card: CardInput): Promise<{ paymentIntent: PaymentIntent } | { error: PaymentError & { payment_intent?: PaymentIntent } }> {
+  const events: string[] = [];
+  const answer = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payTestIntents).where(eq(payTestIntents.clientSecret, clientSecret)).for("update");
+    if (!row) return { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent." } as PaymentError };
+    const state = unexpectedState(row);
+    if (state) return { error: { ...state, payment_intent: toIntent(row) } };
+    if (row.status === "requires_action") return { paymentIntent: toIntent(row) };
+    const problem = cardProblem(card);
+    if (problem) return { error: { ...problem, payment_intent: toIntent(row) } };
+    const behaviour = TEST_CARDS[card.number] ?? {
+      kind: "decline" as const,
+      code: "card_declined",
+      decline_code: "test_mode_live_card",
+      message: "Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.",
+    };
+    const saved = { last4: card.number.slice(-4), brand: cardBrand(card.number), fingerprint: createHash("sha256").update(card.number).digest("hex") };
+    let set: Partial<IntentRow>;
+    let type: string;
+    if (behaviour.kind === "succeed") [set, type] = [{ status: "succeeded", lastError: null }, "payment_intent.succeeded"];
+    else if (behaviour.kind === "authenticate") [set, type] = [{ status: "requires_action", lastError: null }, "payment_intent.requires_action"];
+    else {
+      // 0341 attaches fine but every charge fails: a payment now is such a charge.
+      const d = behaviour.kind === "decline" ? behaviour : { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
+      [set, type] = [{ status: "requires_payment_method", lastError: { code: d.code, decline_code: d.decline_code, message: d.message } }, "payment_intent.payment_failed"];
+    }
+    const [next] = await tx.update(payTestIntents).set({ ...set, card: saved }).where(eq(payTestIntents.id, row.id)).returning();
+    events.push(await recordEvent(tx as unknown as Db, next, type));
+    const intent = toIntent(next);
+    if (next.lastError) return { error: { type: "card_error", ...next.lastError, payment_intent: intent } as PaymentError & { payment_intent: PaymentIntent } };
+    return { paymentIntent: intent };
+  });
+  await deliver(events);
+  return answer;
+}
+
+/** The 3DS challenge's answer: "complete" succeeds, "fail" returns to the card form with the error. */
+export async function authenticateTestPayment(db: Db, clientSecret: string, outcome: "complete" | "fail") {
+  const events: string[] = [];
+  const answer = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payTestIntents).where(eq(payTestIntents.clientSecret, clientSecret)).for("update");
+    if (!row) return { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent." } as PaymentError };
+    if (row.status !== "requires_action") {
+      return row.status === "succeeded" ? { paymentIntent: toIntent(row) } : { error: { ...(unexpectedState(row) ?? { type: "invalid_request_error" as const, code: "payment_intent_unexpected_state", message: "This payment does not need authentication." }), payment_intent: toIntent(row) } };
+    }
+    const failed = outcome === "fail";
+    const [next] = await tx
+      .update(payTestIntents)
+      .set(
+        failed
+          ? { status: "requires_payment_method", lastError: { code: "payment_intent_authentication_failure", message: "We are unable to authenticate your payment method. Please choose a different payment method and try again." } }
+          : { status: "succeeded", lastError: null },
+      )
+      .where(eq(payTestIntents.id, row.id))
+      .returning();
+    events.push(await recordEvent(tx as unknown as Db, next, failed ? "payment_intent.payment_failed" : "payment_intent.succeeded"));
+    const intent = toIntent(next);
+    if (next.lastError) return { error: { type: "card_error", ...next.lastError, payment_intent: intent } as PaymentError & { payment_intent: PaymentIntent } };
+    return { paymentIntent: intent };
+  });
+  await deliver(events);
+  return answer;
+}

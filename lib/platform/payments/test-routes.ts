@@ -1,0 +1,40 @@
+import "server-only";
+import { z } from "zod";
+import type { Db } from "@/db";
+import { authenticateTestPayment, confirmTestPayment } from "./embedded";
+import { paymentsMode } from "./index";
+
+const confirmBody = z.object({
+  client_secret: z.string().min(1).max(200),
+  card: z.object({
+    number: z.string().transform((s) => s.replace(/\s+/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
+    exp_month: z.coerce.number().int(),
+    exp_year: z.coerce.number().int(),
+    cvc: z.string().max(4),
+  }),
+});
+const authBody = z.object({ client_secret: z.string().min(1).max(200), outcome: z.enum(["complete", "fail"]) });
+
+/**
+ * The embedded processor's browser calls (/api/payments/test/confirm and /authenticate), what
+ * Stripe.js does against Stripe. They exist only in embedded mode: with Stripe configured, 404.
+ */
+export async function handleTestPaymentCall(db: Db, action: string, req: Request): Promise<Response> {
+  if (paymentsMode() !== "embedded" || req.method !== "POST") return Response.json({ message: "Not Found." }, { status: 404 });
+  const raw = await req.json().catch(() => null);
+  if (action === "confirm") {
+    const parsed = confirmBody.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const param = String(issue.path[issue.path.length - 1] ?? "card");
+      return Response.json({ error: { type: "validation_error", code: param === "number" ? "incomplete_number" : "invalid_request", message: issue.message, param } });
+    }
+    return Response.json(await confirmTestPayment(db, parsed.data.client_secret, parsed.data.card));
+  }
+  if (action === "authenticate") {
+    const parsed = authBody.safeParse(raw);
+    if (!parsed.success) return Response.json({ error: { type: "invalid_request_error", code: "invalid_request", message: "The given data was invalid." } });
+    return Response.json(await authenticateTestPayment(db, parsed.data.client_secret, parsed.data.outcome));
+  }
+  return Response.json({ message: "Not Found." }, { status: 404 });
+}

@@ -1,0 +1,42 @@
+/**
+ * The payments platform's one interface (docs/platform.md "payments"). Objects are Stripe's
+ * shapes, so screens and handlers read the same fields in both modes.
+ */
+export type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+
+export type PaymentError = { type: "card_error" | "invalid_request_error"; code: string; decline_code?: string; message: string; param?: string };
+
+export type PaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  client_secret: string;
+  livemode: boolean;
+  metadata: Record<string, string>;
+  last_payment_error: PaymentError | null;
+  next_action: { type: "use_stripe_sdk" | "redirect_to_url" } | null;
+  payment_method: { id: string; card: { brand: string; last4: string } } | null;
+  created: number;
+};
+
+export type Refund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded" | "pending" | "failed" };
+
+export type ProcessorAccount = { id: string; status: "active" | "pending"; onboarding_url: string | null; livemode: boolean };
+
+export type PaymentEvent = { id: string; object: "event"; type: string; created: number; account?: string; livemode: boolean; data: { object: { id: string; object: string } & Record<string, unknown> } };
+
+export interface PaymentsProcessor {
+  readonly provider: "embedded" | "stripe";
+  /** Connects a coach's account: Stripe answers an onboarding link; the embedded one is active at once. */
+  createAccount(input: { name: string; email: string; returnUrl: string }, idempotencyKey: string): Promise<ProcessorAccount>;
+  createPaymentIntent(account: string, input: { amount: number; currency: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
+  updatePaymentIntent(account: string, id: string, input: { amount: number }, idempotencyKey: string): Promise<PaymentIntent>;
+  retrievePaymentIntent(account: string, id: string): Promise<PaymentIntent>;
+  /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
+  refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
+  /** The publishable key a browser needs (Stripe.js); null for the embedded processor. */
+  publishableKey(): string | null;
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { checkScreenAtBothWidths, login } from "./helpers";
+
+/** Pays on the buy page's card form (the embedded test processor's). */
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole("form", { name: "Card details" });
+  await form.getByLabel("Cardholder name").fill("Bea Buyer");
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: /^Place Order/ }).click();
+}
+
+async function startAsBuyer(page: Page, href: string, email: string) {
+  await page.goto(href);
+  await page.getByLabel("Full name").fill("Bea Buyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
+}
+
+test("a coach sells a product and a buyer pays at /buy on a phone: 4242, then 3155 with 3D Secure", async ({ page, browser }) => {
+  await login(page, "owner@demo.test");
+  await page.goto("/checkout/products");
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Connect a processor" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect a processor" });
+  await connect.getByLabel("Account name").fill("Studio account");
+  await connect.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByText("Processor has been connected successfully!")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Connected processors" }).getByText("Studio account")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create product" }).first().click();
+  const create = page.getByRole("dialog", { name: "Create product" });
+  await create.getByLabel("Product name").fill("12-Week Transformation");
+  // Under the processor's minimum: refused on the field by the server's money rules.
+  await create.getByLabel("Price").fill("0.20");
+  await create.getByRole("button", { name: "Create product" }).click();
+  await expect(create.getByText("The price must be at least 0.50 USD.")).toBeVisible();
+  await create.getByLabel("Price").fill("49.00");
+  await create.getByLabel("Payment processor").selectOption({ label: "Studio account (test mode)" });
+  await create.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Product has been created successfully!")).toBeVisible();
+  const table = page.getByRole("table", { name: "Products" });
+  await expect(table.getByText("12-Week Transformation")).toBeVisible();
+  await expect(table.getByText("$49.00")).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout products");
+  const href = await table.getByRole("link", { name: "Open the checkout page of 12-Week Transformation" }).getAttribute("href");
+  expect(href).toMatch(/^\/buy\/[A-Za-z0-9]{20}$/);
+
+  const buyer = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await buyer.newPage();
+  await phone.goto(href!);
+  await expect(phone.getByRole("heading", { level: 1, name: "12-Week Transformation" })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await startAsBuyer(phone, href!, "bea.buyer@example.com");
+  await expect(phone.getByTestId("order-total")).toHaveText("$49.00");
+  // A declined card stays on the form with the processor's message on the card number.
+  await payWith(phone, "4000 0000 0000 9995");
+  await expect(phone.getByText("Your card has insufficient funds.")).toBeVisible();
+  await payWith(phone, "4242 4242 4242 4242");
+  await phone.waitForURL(/\/buy\/[A-Za-z0-9]+\/thank-you\/[A-Za-z0-9]+$/);
+  await expect(phone.getByRole("heading", { name: "Thank you, Bea!" })).toBeVisible();
+  await checkScreenAtBothWidths(phone, "checkout thank-you");
+
+  // 3155 needs 3D Secure: a failed challenge returns to the card form, a completed one pays.
+  await startAsBuyer(phone, href!, "three.ds@example.com");
+  await payWith(phone, "4000 0025 0000 3155");
+  const challenge = phone.getByRole("dialog", { name: "Authenticate your payment" });
+  await challenge.getByRole("button", { name: "Fail authentication" }).click();
+  await expect(phone.getByText("We are unable to authenticate your payment method.", { exact: false })).toBeVisible();
+  await payWith(phone, "4000 0025 0000 3155");
+  await challenge.getByRole("button", { name: "Complete authentication" }).click();
+  await phone.waitForURL(/thank-you/);
+  await expect(phone.getByRole("heading", { name: "Thank you, Bea!" })).toBeVisible();
+  await buyer.close();
+
+  // The receipt is in the outbox, and the coach's mailbox shows it.
+  const receipt = await (await page.request.get("/api/v3/dev/outbox/latest?to=bea.buyer@example.com")).json();
+  expect(receipt.subject).toMatch(/^Your receipt from/);
+  expect(receipt.text).toContain("$49.00");
+  await page.goto("/mailbox");
+  await expect(page.getByText(/Your receipt from/).first()).toBeVisible();
+
+  // The coach refunds part of Bea's order from the orders list.
+  await page.goto("/checkout/orders?search=bea.buyer");
+  const orders = page.getByRole("table", { name: "Orders" });
+  await expect(orders.getByText("bea.buyer@example.com")).toBeVisible();
+  await expect(orders.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(orders.getByText("Test", { exact: true })).toBeVisible();
+  await orders.getByRole("button", { name: "Refund Bea Buyer's order" }).click();
+  const refund = page.getByRole("dialog", { name: "Refund payment" });
+  await refund.getByLabel("Amount (USD)").fill("60.00");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(refund.getByText(/may not be greater than what is left to refund/)).toBeVisible();
+  await refund.getByLabel("Amount (USD)").fill("10.00");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText("Amount has been refunded successfully!")).toBeVisible();
+  await expect(orders.getByText("Partially refunded")).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout orders");
+});
+
+test("an unknown product's buy page is a 404", async ({ page }) => {
+  const res = await page.goto("/buy/AAAAAAAAAAAAAAAAAAAA");
+  expect(res?.status()).toBe(404);
+});
