@@ -23,6 +23,7 @@ type Props = { userId: number; /** Lists to refresh once an import finishes. */ 
 const SAMPLES = [
   { href: "/samples/content-import-playbooks.csv", label: "Playbooks sample" },
   { href: "/samples/content-import-pages.csv", label: "Pages sample" },
+  { href: "/samples/content-import-forms.csv", label: "Forms sample" },
 ];
 
 function Bar({ percent }: { percent: number }) {
@@ -159,7 +160,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
       <DialogContent size="xl" dismissOnOutsideClick={step !== 3}>
         <DialogHeader>
           <DialogTitle>Content Importer</DialogTitle>
-          <DialogDescription>Import playbooks or pages from a spreadsheet into one or more of your accounts.</DialogDescription>
+          <DialogDescription>Import playbooks, pages or forms from a spreadsheet into one or more of your accounts.</DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-6 md:flex-row">
           <div className="flex min-w-0 flex-1 flex-col gap-5">
@@ -186,7 +187,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
                   <input id={`${id}-file`} ref={inputRef} type="file" accept={CONTENT_IMPORT_ACCEPT} className="sr-only" disabled={busy} aria-label="Content file" onChange={(e) => void pick(e.target.files?.[0])} />
                 </label>
                 <p className="text-xs text-muted-foreground">
-                  Columns: content_type (1 playbook, 2 page), title, section, subsection, content, question_type, options, media_url. Download a sample:{" "}
+                  Columns: content_type (1 playbook, 2 page, 3 form), title, section, subsection, content, question_type, options, media_url. Download a sample:{" "}
                   {SAMPLES.map((s, i) => (
                     <span key={s.href}>
                       {i > 0 && ", "}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { contentImportItems, contentImportRuns, contentImports, pages, playbooks, playbookSteps, playbookTabs } from "../../db/schema";
+import { contentImportItems, contentImportRuns, contentImports, formQuestions, forms, pages, playbooks, playbookSteps, playbookTabs } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { CONTENT_IMPORT_MSG as MSG } from "../../lib/content-import/constants";
 import { contentImportJob, runContentImport } from "../../lib/content-import/job";
@@ -82,7 +82,8 @@ describe("POST /content-upload/verify-csv", () => {
       ["name,email\nAda,a@x.test\n", MSG.noHeader],
       [HEADER + "1,A,,,no section,,,\n", "Row 2: a playbook row needs a section (its step)."],
       [HEADER + "2,,,,no title,,,\n", "Row 2: the title is required."],
-      [HEADER + "3,Form,,,q,,,\n", "Forms cannot be imported yet."],
+      [HEADER + "3,Form,,,q,essay,,\n", 'Row 2: "essay" is not a question type.'],
+      [HEADER + "3,Form,,,Pick one,single_choice,,\n", "Row 2: Add at least one option."],
     ];
     for (const [body, message] of cases) {
       const res = await verify(owner, "c.csv", body);
@@ -153,6 +154,22 @@ describe("POST /content-upload/import-contents", () => {
     expect(made.map((p) => p.title)).toEqual(["Pg About", "Pg Prices"]);
     expect(made[0].body).toContain("<h2>Who we are</h2>");
     expect(made[0].body).toContain("More text");
+  });
+
+  it("imports forms with a question per row", async () => {
+    const csv = HEADER + '3,Fm Check-in,,,How did it go?,long_text,,\n3,Fm Check-in,,"1 hard, 5 easy",How hard?,rating,,\n3,Fm Check-in,,,Which?,multiple_choice,Strength| Cardio |Mobility,\n3,Fm Intake,,,Your goal?,,,\n';
+    const v = await verify(owner, "forms.csv", csv);
+    expect(v.json).toMatchObject({ status: 1, response: 2, type: { type: "Form", icon: "clipboard-list" } });
+    expect((await importInto(owner, "forms.csv", csv, [ids.downtown])).status).toBe(200);
+    await queue.drain(contentImportJob);
+    const made = await db().select().from(forms).where(and(eq(forms.locationId, ids.downtown), sql`${forms.title} like 'Fm %'`)).orderBy(forms.id);
+    expect(made.map((f) => f.title)).toEqual(["Fm Check-in", "Fm Intake"]);
+    const qs = await db().select().from(formQuestions).where(eq(formQuestions.formId, made[0].id)).orderBy(formQuestions.ordering);
+    expect(qs.map((q) => [q.type, q.title, q.description, q.options])).toEqual([
+      ["long_text", "How did it go?", "", []],
+      ["rating", "How hard?", "1 hard, 5 easy", []],
+      ["multiple_choice", "Which?", "", ["Strength", "Cardio", "Mobility"]],
+    ]);
   });
 
   it("refuses bad input with 422 and stores nothing", async () => {
