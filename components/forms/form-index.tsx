@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
@@ -31,12 +32,15 @@ import { handleApiError } from "@/lib/http/handle-error";
 import { MoveFormDialog } from "./move-form-dialog";
 import { SendFormDialog } from "./send-form-dialog";
 
+/** Lists an import may add to: this dashboard's. */
+const IMPORT_REFRESH = [formKeys.all];
+
 type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | { kind: "move"; form: FormCard } | null;
 
 const titleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FORM_TITLE_MAX ? `The title may not be greater than ${FORM_TITLE_MAX} characters.` : null);
 
 /** FormIndex (/forms): the coach's forms as cards, 6 a page in their hand-made order. */
-export function FormIndex({ initialPage, initialState, access }: { initialPage: FormPage; initialState: FormListState; access: ListAccess }) {
+export function FormIndex({ initialPage, initialState, access, userId }: { initialPage: FormPage; initialState: FormListState; access: ListAccess; userId: number }) {
   const [state, update] = useListState(formList);
   const [dialog, setDialog] = useState<Dialog>(null);
   const router = useRouter();
@@ -122,9 +126,12 @@ export function FormIndex({ initialPage, initialState, access }: { initialPage: 
           <p className="text-sm text-muted-foreground">Check-ins, intake questionnaires and surveys your clients fill in, with their answers and analytics.</p>
         </div>
         {mayCreate && (
-          <Button onClick={() => setDialog({ kind: "new" })}>
-            <Plus aria-hidden="true" /> New form
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ContentImportWizard userId={userId} refreshKeys={IMPORT_REFRESH} />
+            <Button onClick={() => setDialog({ kind: "new" })}>
+              <Plus aria-hidden="true" /> New form
+            </Button>
+          </div>
         )}
       </header>
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
+import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
@@ -37,6 +38,9 @@ import { TITLE_MAX } from "@/lib/pages/constants";
 import { contactPageKeys, pageKeys, usePageFolders, usePageList, type PagePage, type PageSummary } from "@/lib/pages/hooks";
 import { PageContactsDialog } from "./page-contacts-dialog";
 import { PageMembersDialog } from "./page-members-dialog";
+
+/** Lists an import may add to: this dashboard's. */
+const IMPORT_REFRESH = [pageKeys.all];
 
 const FOLDER_STORE = "pages:folder";
 const editHref = (id: number) => `/page/${id}/edit`;
@@ -153,9 +157,12 @@ export function PageIndex({ initialPage, initialState, access, userId }: { initi
           <p className="text-sm text-muted-foreground">Welcome pages, guides and resources your clients read in their portal.</p>
         </div>
         {mayCreate && (
-          <Button onClick={() => setDialog({ kind: "create" })}>
-            <Plus aria-hidden="true" /> New page
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ContentImportWizard userId={userId} refreshKeys={IMPORT_REFRESH} />
+            <Button onClick={() => setDialog({ kind: "create" })}>
+              <Plus aria-hidden="true" /> New page
+            </Button>
+          </div>
         )}
       </header>
 

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
+import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
@@ -33,6 +34,9 @@ import { PLAYBOOK_MSG, TITLE_MAX } from "@/lib/playbooks/constants";
 import { playbookCalls, playbookKeys, usePlaybookFolders, usePlaybookList, type PlaybookCard, type PlaybookPage } from "@/lib/playbooks/hooks";
 import { PlaybookUsersDialog } from "./playbook-users-dialog";
 import { SendPlaybookDialog } from "./send-playbook-dialog";
+
+/** Lists an import may add to: this dashboard's. */
+const IMPORT_REFRESH = [playbookKeys.all];
 
 const FOLDER_STORE = "playbooks:folder";
 
@@ -160,9 +164,12 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
           <p className="text-sm text-muted-foreground">Step-by-step programs your clients follow in their portal: lessons, downloads, FAQ and links.</p>
         </div>
         {mayCreate && (
-          <Button type="button" onClick={() => setDialog({ kind: "create" })}>
-            <Plus aria-hidden="true" /> New playbook
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <ContentImportWizard userId={userId} refreshKeys={IMPORT_REFRESH} />
+            <Button type="button" onClick={() => setDialog({ kind: "create" })}>
+              <Plus aria-hidden="true" /> New playbook
+            </Button>
+          </div>
         )}
       </header>
 

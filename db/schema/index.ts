@@ -32,3 +32,4 @@ export * from "./templates";
 export * from "./signatures";
 export * from "./composing";
 export * from "./forms";
+export * from "./content-import";

@@ -33,6 +33,7 @@ import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
 import { playbooksModule } from "@/lib/playbooks/routes";
 import { pagesModule } from "@/lib/pages/routes";
+import { contentImportModule } from "@/lib/content-import/routes";
 import { contentDashboardModule } from "@/lib/content-dashboard/routes";
 import { favoriteColorsModule } from "@/lib/favorite-colors/routes";
 import { groupsModule } from "@/lib/groups/routes";
@@ -67,7 +68,8 @@ export const HOSTS = {
     pagesModule,
     emailDomainsModule,
     composingModule, signaturesModule, templatesModule,
-    formsModule],
+    formsModule,
+    contentImportModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule, checkoutDashboardModule],
 } as const satisfies Record<string, readonly ApiModule[]>;

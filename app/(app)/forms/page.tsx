@@ -20,5 +20,5 @@ export default async function FormsPage({ searchParams }: { searchParams: Search
   if (!can(ctx, "forms", "view")) redirect("/access-denied");
   const state = parseListParams(formList, params);
   const page = await listForms(await getDb(), ctx, toFormQuery(state));
-  return <FormIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
+  return <FormIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} />;
 }
