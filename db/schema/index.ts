@@ -28,3 +28,4 @@ export * from "./pages";
 export * from "./email-domains";
 export * from "./payments";
 export * from "./checkout";
+export * from "./checkout-subscriptions";

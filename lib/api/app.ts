@@ -36,6 +36,7 @@ import { groupsModule } from "@/lib/groups/routes";
 import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { checkoutModule } from "@/lib/checkout/routes";
+import { checkoutSubscriptionsModule } from "@/lib/checkout/subscription-routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -62,7 +63,7 @@ export const HOSTS = {
     pagesModule,
     emailDomainsModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [checkoutModule],
+  "/api/checkout": [checkoutModule, checkoutSubscriptionsModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

@@ -13,6 +13,7 @@ import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
+import { startSubscription } from "./subscriptions";
 import type { OrderAnswer } from "./schemas";
 
 type Order = typeof checkoutOrders.$inferSelect;
@@ -69,7 +70,9 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
   if (!page) throw notFound("Product");
   const { product, processor } = page;
   const coupon = await redeemable(db, product, input.coupon);
-  const t = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
+  const full = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
+  // A subscription's trial: nothing is due today (the subscription keeps the full amount).
+  const t = product.type === "subscription" && product.trialDays > 0 ? { ...full, total: 0 } : full;
   if (t.total > 0 && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
   const [order] = await db
     .insert(checkoutOrders)
@@ -219,6 +222,7 @@ async function purchaseEffects(tx: Db, order: Order) {
   }
   await countCouponUse(tx, order.locationId, order.couponId);
   const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
+  if (product?.type === "subscription") await startSubscription(tx, withContact, product);
   await recordActivity(tx, {
     locationId: order.locationId,
     module: "checkout",
