@@ -53,6 +53,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "GroupIndex",
   // Checkout (lib/checkout)
   "CheckoutProducts", "CheckoutOrders", "CheckoutBuy", "CheckoutThankYou",
+  "CheckoutSubscriptions",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
