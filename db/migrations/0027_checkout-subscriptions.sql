@@ -25,9 +25,15 @@ CREATE TABLE "checkout_subscriptions" (
 	"next_billing_at" timestamp with time zone,
 	"cancel_at_period_end" timestamp with time zone,
 	"canceled_at" timestamp with time zone,
+	"failed_charges" integer DEFAULT 0 NOT NULL,
 	"test" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pay_test_clock" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"offset_ms" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "checkout_subscription_logs" ADD CONSTRAINT "checkout_subscription_logs_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

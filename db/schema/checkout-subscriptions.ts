@@ -29,6 +29,8 @@ export const checkoutSubscriptions = pgTable(
     /** Set when the coach cancels at the period's end: the next renewal cancels instead of charging. */
     cancelAtPeriodEnd: timestamp("cancel_at_period_end", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** Failed charges of the current period (dunning: retries after 3, 5 and 7 days, then cancelled). */
+    failedCharges: integer("failed_charges").notNull().default(0),
     test: boolean("test").notNull().default(false),
     ...timestamps(),
   },

@@ -29,3 +29,4 @@ export * from "./email-domains";
 export * from "./payments";
 export * from "./checkout";
 export * from "./checkout-subscriptions";
+export * from "./payments-clock";

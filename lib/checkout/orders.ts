@@ -7,7 +7,7 @@ import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { formatCurrency } from "@/lib/format";
 import { sendEmail } from "@/lib/platform/email/send";
-import { payments, type PaymentIntent } from "@/lib/platform/payments";
+import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
 import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
@@ -71,9 +71,12 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
   const { product, processor } = page;
   const coupon = await redeemable(db, product, input.coupon);
   const full = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
-  // A subscription's trial: nothing is due today (the subscription keeps the full amount).
-  const t = product.type === "subscription" && product.trialDays > 0 ? { ...full, total: 0 } : full;
-  if (t.total > 0 && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
+  // A subscription's trial: nothing is due today (the subscription keeps the full amount), but
+  // the card is saved for the renewals: a zero-amount intent on the embedded processor.
+  const trial = product.type === "subscription" && product.trialDays > 0;
+  const t = trial ? { ...full, total: 0 } : full;
+  const saveCard = trial && paymentsMode() === "embedded";
+  if ((t.total > 0 || saveCard) && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
   const [order] = await db
     .insert(checkoutOrders)
     .values({
@@ -92,7 +95,7 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
       test: processor ? !processor.livemode : true,
     })
     .returning();
-  if (t.total === 0) return answer((await markPaid(db, order.id)) ?? order, null, product);
+  if (t.total === 0 && !saveCard) return answer((await markPaid(db, order.id)) ?? order, null, product);
   const intent = await payments(db)
     .createPaymentIntent(
       processor!.accountId!,

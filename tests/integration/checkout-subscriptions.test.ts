@@ -2,6 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutOrders, checkoutSubscriptions, emailMessages, users } from "../../db/schema";
 import { confirmTestPayment } from "../../lib/platform/payments/embedded";
+import { advanceTestClock } from "../../lib/platform/payments/clock";
+import { subscriptionRenewJob } from "../../lib/checkout/subscription-renew-job";
+import { sendJob } from "../../lib/platform/jobs";
 import { deliverTestEventJob } from "../../lib/platform/payments/deliver-job";
 import { call, loginAs } from "../helpers/api";
 import { setupTestDb } from "../helpers/db";
@@ -32,10 +35,20 @@ async function subscriptionProduct(body: Record<string, unknown>) {
   return res.json.data as { id: number; public_id: string };
 }
 
-async function buy(publicId: string, email: string) {
+async function start(publicId: string, email: string) {
   const started = await co("POST", `/public/${publicId}/start`, { body: { email, name: "Sam Subscriber" } });
   expect(started.status, JSON.stringify(started.json)).toBe(200);
   return started.json as { order: string; client_secret: string | null; status: string; total: number };
+}
+
+/** Starts an order and pays (or, for a trial, saves the card) as the buyer's card form does. */
+async function buy(publicId: string, email: string, number = "4242424242424242") {
+  const started = await start(publicId, email);
+  const confirmed = await confirmTestPayment(db(), started.client_secret!, card(number));
+  expect("paymentIntent" in confirmed, JSON.stringify(confirmed)).toBe(true);
+  const fin = await co("POST", `/public/order/${started.order}/finalize`);
+  expect(fin.json.status).toBe("paid");
+  return started;
 }
 
 async function subscriptionOf(orderPublicId: string) {
@@ -45,10 +58,13 @@ async function subscriptionOf(orderPublicId: string) {
 }
 
 describe("starting a subscription at /buy", () => {
-  it("a trial is free today: the order is paid at once and the subscription trials until its end", async () => {
+  it("a trial is free today: the card is saved with a zero-amount intent and the subscription trials until its end", async () => {
     const p = await subscriptionProduct({ trial_days: 14 });
-    const started = await buy(p.public_id, "trial@example.com");
-    expect(started).toMatchObject({ status: "paid", total: 0, client_secret: null });
+    const started = await start(p.public_id, "trial@example.com");
+    expect(started).toMatchObject({ status: "pending", total: 0 });
+    expect(started.client_secret).toBeTruthy();
+    await confirmTestPayment(db(), started.client_secret!, card("4242424242424242"));
+    expect((await co("POST", `/public/order/${started.order}/finalize`)).json.status).toBe("paid");
     const sub = await subscriptionOf(started.order);
     expect(sub).toMatchObject({ status: "trialing", amount: 2900, interval: "month", locationId: ids.downtown });
     expect(Math.round((sub.trialEnd!.getTime() - Date.now()) / 86_400_000)).toBe(14);
@@ -58,8 +74,6 @@ describe("starting a subscription at /buy", () => {
   it("without a trial the first payment starts it, once, however often the payment is applied", async () => {
     const p = await subscriptionProduct({});
     const started = await buy(p.public_id, "paying@example.com");
-    await confirmTestPayment(db(), started.client_secret!, card("4242424242424242"));
-    expect((await co("POST", `/public/order/${started.order}/finalize`)).json.status).toBe("paid");
     await queue.drain(deliverTestEventJob);
     await co("POST", `/public/order/${started.order}/finalize`);
     const sub = await subscriptionOf(started.order);
@@ -140,5 +154,67 @@ describe("managing subscriptions", () => {
     expect((await co("GET", "/order/all-subscriptions", { token: staff })).status).toBe(404);
     expect((await co("GET", "/order/999999/all-subscription-logs", { token: owner })).status).toBe(404);
     expect((await co("POST", "/order/999999/cancel-subscription", { token: owner, body: {} })).status).toBe(404);
+  });
+});
+
+describe("renewals on the processor's clock", () => {
+  const DAY = 86_400_000;
+  const renew = async () => {
+    await sendJob(subscriptionRenewJob, {});
+    expect(await queue.drain(subscriptionRenewJob)).toBe(1);
+    // The renewal charges' events reach the webhook; they belong to no order and change nothing.
+    await queue.drain(deliverTestEventJob);
+  };
+  const logsOf = async (id: number) => (await co("GET", `/order/${id}/all-subscription-logs`, { token: owner })).json.data as { kind: string; amount: number | null }[];
+
+  it("trial -> move the clock -> the saved card is charged once and the next period starts", async () => {
+    const p = await subscriptionProduct({ name: "Renewing plan", trial_days: 7, price: 1500 });
+    const sub = await subscriptionOf((await buy(p.public_id, "renew@example.com")).order);
+    await renew();
+    expect((await subscriptionOf((await db().select().from(checkoutOrders).where(eq(checkoutOrders.id, sub.orderId)))[0].publicId)).status).toBe("trialing");
+    await advanceTestClock(db(), 8 * DAY);
+    await renew();
+    await renew();
+    const [after] = await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, sub.id));
+    expect(after.status).toBe("active");
+    const expected = new Date(sub.nextBillingAt!);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(after.nextBillingAt!.toISOString()).toBe(expected.toISOString());
+    const paid = (await logsOf(sub.id)).filter((l) => l.kind === "paid");
+    expect(paid).toEqual([expect.objectContaining({ amount: 1500 })]);
+  });
+
+  it("0341 saves fine but renewals fail: past due, retried on days 3, 5 and 7, then cancelled", async () => {
+    const p = await subscriptionProduct({ name: "Failing plan", trial_days: 1 });
+    const sub = await subscriptionOf((await buy(p.public_id, "dunning@example.com", "4000000000000341")).order);
+    expect(sub.status).toBe("trialing");
+    await advanceTestClock(db(), 2 * DAY);
+    await renew();
+    let [row] = await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, sub.id));
+    expect(row).toMatchObject({ status: "past_due", failedCharges: 1 });
+    for (const [days, failures] of [[3, 2], [2, 3]] as const) {
+      await advanceTestClock(db(), days * DAY);
+      await renew();
+      [row] = await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, sub.id));
+      expect(row).toMatchObject({ status: "past_due", failedCharges: failures });
+    }
+    await advanceTestClock(db(), 2 * DAY);
+    await renew();
+    [row] = await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, sub.id));
+    expect(row.status).toBe("canceled");
+    const kinds = (await logsOf(sub.id)).map((l) => l.kind);
+    expect(kinds.filter((k) => k === "failed")).toHaveLength(4);
+    expect(kinds[0]).toBe("canceled");
+  });
+
+  it("a subscription set to cancel at the period's end is cancelled then, not charged", async () => {
+    const p = await subscriptionProduct({ name: "Ending plan", trial_days: 2 });
+    const sub = await subscriptionOf((await buy(p.public_id, "ending@example.com")).order);
+    await co("POST", `/order/${sub.id}/cancel-subscription`, { token: owner, body: { when: "period_end" } });
+    await advanceTestClock(db(), 3 * DAY);
+    await renew();
+    const [row] = await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, sub.id));
+    expect(row.status).toBe("canceled");
+    expect((await logsOf(sub.id)).some((l) => l.kind === "paid")).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { scheduledSendJob } from "@/lib/scheduled/job";
 import { pagesNotifyJob } from "@/lib/pages/notify-job";
 import { emailDomainsReverifyJob } from "@/lib/email-domains/job";
 import { deliverTestEventJob } from "@/lib/platform/payments/deliver-job";
+import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, subscriptionRenewJob] as unknown as JobDefinition[];
