@@ -37,7 +37,13 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
     .where(and(eq(checkoutSubscriptions.id, id), eq(checkoutSubscriptions.locationId, locationId)));
   if (!row || !row.s.nextBillingAt || row.s.nextBillingAt > now) return;
   const s = row.s;
-  const where = and(eq(checkoutSubscriptions.id, s.id), eq(checkoutSubscriptions.locationId, locationId), eq(checkoutSubscriptions.updatedAt, s.updatedAt));
+  // Claims this period and attempt: a second run (or a repeat) that read the same row updates nothing.
+  const where = and(
+    eq(checkoutSubscriptions.id, s.id),
+    eq(checkoutSubscriptions.locationId, locationId),
+    eq(checkoutSubscriptions.nextBillingAt, s.nextBillingAt),
+    eq(checkoutSubscriptions.failedCharges, s.failedCharges),
+  );
   if (s.cancelAtPeriodEnd && s.cancelAtPeriodEnd <= now) {
     await db.transaction(async (tx) => {
       const done = await tx.update(checkoutSubscriptions).set({ status: "canceled", canceledAt: now, updatedAt: new Date() }).where(where).returning({ id: checkoutSubscriptions.id });

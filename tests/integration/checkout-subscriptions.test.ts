@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutOrders, checkoutSubscriptions, emailMessages, users } from "../../db/schema";
 import { confirmTestPayment } from "../../lib/platform/payments/embedded";
-import { advanceTestClock } from "../../lib/platform/payments/clock";
+import { advanceTestClock, processorNow } from "../../lib/platform/payments/clock";
+import { handleTestPaymentCall } from "../../lib/platform/payments/test-routes";
 import { subscriptionRenewJob } from "../../lib/checkout/subscription-renew-job";
 import { sendJob } from "../../lib/platform/jobs";
 import { deliverTestEventJob } from "../../lib/platform/payments/deliver-job";
@@ -205,6 +206,15 @@ describe("renewals on the processor's clock", () => {
     const kinds = (await logsOf(sub.id)).map((l) => l.kind);
     expect(kinds.filter((k) => k === "failed")).toHaveLength(4);
     expect(kinds[0]).toBe("canceled");
+  });
+
+  it("the embedded processor's test-only endpoint moves the clock", async () => {
+    const post = (body: unknown) => handleTestPaymentCall(db(), "advance-clock", new Request("http://x/api/payments/test/advance-clock", { method: "POST", body: JSON.stringify(body) }));
+    expect((await post({ days: 0 })).status).toBe(422);
+    const before = await processorNow(db());
+    const res = await post({ days: 2 });
+    expect(res.status).toBe(200);
+    expect(Date.parse((await res.json()).now) - before.getTime()).toBeGreaterThanOrEqual(2 * DAY);
   });
 
   it("a subscription set to cancel at the period's end is cancelled then, not charged", async () => {
