@@ -41,7 +41,7 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
   const where = and(
     eq(checkoutSubscriptions.id, s.id),
     eq(checkoutSubscriptions.locationId, locationId),
-    eq(checkoutSubscriptions.nextBillingAt, s.nextBillingAt),
+    eq(checkoutSubscriptions.nextBillingAt, s.nextBillingAt!),
     eq(checkoutSubscriptions.failedCharges, s.failedCharges),
   );
   if (s.cancelAtPeriodEnd && s.cancelAtPeriodEnd <= now) {
