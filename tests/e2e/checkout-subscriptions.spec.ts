@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { checkScreenAtBothWidths, login } from "./helpers";
 
-test("a buyer starts a trial on a phone; the coach moves its end, ends it and cancels at period end", async ({ page, browser }) => {
+test("a buyer starts a trial on a phone; the coach moves its end, ends it and cancels it", async ({ page, browser }) => {
   await login(page, "owner@demo.test");
   await page.goto("/checkout/products");
   await page.getByRole("button", { name: "Connect a processor" }).click();
