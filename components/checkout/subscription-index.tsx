@@ -135,7 +135,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
           <h1 className="text-xl leading-7 font-semibold text-foreground">Subscriptions</h1>
           {page && <Badge className="tabular-nums">{page.total}</Badge>}
         </div>
-        <p className="text-sm text-muted-foreground">Recurring buyers of your subscription products. Moving a date gives a free period; nothing is prorated.</p>
+        <p className="text-sm text-muted-foreground">Recurring buyers of your subscription products. Moving a date gives a free period; nothing is prorated. Test purchases are labelled and kept out of the figures.</p>
       </header>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Subscription figures (test purchases left out)">
