@@ -33,3 +33,5 @@ export * from "./signatures";
 export * from "./composing";
 export * from "./forms";
 export * from "./content-import";
+export * from "./checkout-subscriptions";
+export * from "./payments-clock";

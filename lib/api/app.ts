@@ -41,6 +41,7 @@ import { emailDomainsModule } from "@/lib/email-domains/routes";
 import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { checkoutModule } from "@/lib/checkout/routes";
 import { checkoutDashboardModule } from "@/lib/checkout/dashboard-routes";
+import { checkoutSubscriptionsModule } from "@/lib/checkout/subscription-routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -71,7 +72,7 @@ export const HOSTS = {
     formsModule,
     contentImportModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [checkoutModule, checkoutDashboardModule],
+  "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

@@ -7,12 +7,13 @@ import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { formatCurrency } from "@/lib/format";
 import { sendEmail } from "@/lib/platform/email/send";
-import { payments, type PaymentIntent } from "@/lib/platform/payments";
+import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
 import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
+import { startSubscription } from "./subscriptions";
 import type { OrderAnswer } from "./schemas";
 
 type Order = typeof checkoutOrders.$inferSelect;
@@ -69,8 +70,13 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
   if (!page) throw notFound("Product");
   const { product, processor } = page;
   const coupon = await redeemable(db, product, input.coupon);
-  const t = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
-  if (t.total > 0 && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
+  const full = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
+  // A subscription's trial: nothing is due today (the subscription keeps the full amount), but
+  // the card is saved for the renewals: a zero-amount intent on the embedded processor.
+  const trial = product.type === "subscription" && product.trialDays > 0;
+  const t = trial ? { ...full, total: 0 } : full;
+  const saveCard = trial && paymentsMode() === "embedded";
+  if ((t.total > 0 || saveCard) && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
   const [order] = await db
     .insert(checkoutOrders)
     .values({
@@ -89,7 +95,7 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
       test: processor ? !processor.livemode : true,
     })
     .returning();
-  if (t.total === 0) return answer((await markPaid(db, order.id)) ?? order, null, product);
+  if (t.total === 0 && !saveCard) return answer((await markPaid(db, order.id)) ?? order, null, product);
   const intent = await payments(db)
     .createPaymentIntent(
       processor!.accountId!,
@@ -219,6 +225,7 @@ async function purchaseEffects(tx: Db, order: Order) {
   }
   await countCouponUse(tx, order.locationId, order.couponId);
   const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
+  if (product?.type === "subscription") await startSubscription(tx, withContact, product);
   await recordActivity(tx, {
     locationId: order.locationId,
     module: "checkout",

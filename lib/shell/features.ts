@@ -52,7 +52,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)
-  "CheckoutIndex", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou",
+  "CheckoutIndex", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou", "CheckoutSubscriptions",
   // Messaging (issue 11): templates, their editor, signatures
   "TemplatesIndex", "TemplateEdit", "SignatureIndex",
   // Forms (lib/forms)

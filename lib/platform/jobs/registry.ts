@@ -13,6 +13,7 @@ import { emailDomainsReverifyJob } from "@/lib/email-domains/job";
 import { deliverTestEventJob } from "@/lib/platform/payments/deliver-job";
 import { formCheckInJob } from "@/lib/forms/check-ins";
 import { contentImportJob } from "@/lib/content-import/job";
+import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob] as unknown as JobDefinition[];

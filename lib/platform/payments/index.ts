@@ -8,10 +8,8 @@ export type { PaymentIntent, PaymentError, PaymentEvent, PaymentsProcessor, Proc
 export { PaymentRequestError } from "./embedded";
 export { constructEvent, signatureHeader, webhookSecret, STRIPE_API_VERSION } from "./signing";
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded test processor. */
-export function paymentsMode(): "stripe" | "embedded" {
-  return process.env.STRIPE_SECRET_KEY ? "stripe" : "embedded";
-}
+export { paymentsMode } from "./mode";
+export { advanceTestClock, processorNow } from "./clock";
 
 /** The processor for a webhook endpoint's payments (its events go to that endpoint). */
 export function payments(db: Db, endpoint = "checkout"): PaymentsProcessor {

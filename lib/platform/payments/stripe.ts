@@ -42,6 +42,20 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       );
       return toIntent(pi);
     },
+    async chargeSaved(account, input, idempotencyKey) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          { amount: input.amount, currency: input.currency.toLowerCase(), metadata: input.metadata, description: input.description, payment_method: input.paymentMethod, off_session: true, confirm: true },
+          { stripeAccount: account, idempotencyKey },
+        );
+        return toIntent(pi);
+      } catch (err) {
+        // A decline of a confirmed create is thrown with the intent attached: answer the intent.
+        const pi = (err as { raw?: { payment_intent?: Stripe.PaymentIntent } }).raw?.payment_intent;
+        if (pi) return toIntent(pi);
+        throw err;
+      }
+    },
     async updatePaymentIntent(account, id, input, idempotencyKey) {
       return toIntent(await stripe.paymentIntents.update(id, { amount: input.amount }, { stripeAccount: account, idempotencyKey }));
     },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/db";
 import { authenticateTestPayment, confirmTestPayment } from "./embedded";
 import { paymentsMode } from "./index";
+import { advanceTestClock } from "./clock";
 
 const confirmBody = z.object({
   client_secret: z.string().min(1).max(200),
@@ -13,10 +14,11 @@ const confirmBody = z.object({
     cvc: z.string().max(4),
   }),
 });
+const clockBody = z.object({ days: z.number().int().min(1).max(400) });
 const authBody = z.object({ client_secret: z.string().min(1).max(200), outcome: z.enum(["complete", "fail"]) });
 
 /**
- * The embedded processor's browser calls (/api/payments/test/confirm and /authenticate), what
+ * The embedded processor's browser calls (/api/payments/test/confirm and /authenticate; advance-clock for e2e), what
  * Stripe.js does against Stripe. They exist only in embedded mode: with Stripe configured, 404.
  */
 export async function handleTestPaymentCall(db: Db, action: string, req: Request): Promise<Response> {
@@ -35,6 +37,12 @@ export async function handleTestPaymentCall(db: Db, action: string, req: Request
     const parsed = authBody.safeParse(raw);
     if (!parsed.success) return Response.json({ error: { type: "invalid_request_error", code: "invalid_request", message: "The given data was invalid." } });
     return Response.json(await authenticateTestPayment(db, parsed.data.client_secret, parsed.data.outcome));
+  }
+  if (action === "advance-clock") {
+    // Renewals read this clock (lib/platform/payments/clock.ts): e2e moves it as tests do.
+    const parsed = clockBody.safeParse(raw);
+    if (!parsed.success) return Response.json({ message: "The days must be a whole number from 1 to 400." }, { status: 422 });
+    return Response.json({ now: (await advanceTestClock(db, parsed.data.days * 86_400_000)).toISOString() });
   }
   return Response.json({ message: "Not Found." }, { status: 404 });
 }

@@ -35,6 +35,11 @@ export interface PaymentsProcessor {
   createPaymentIntent(account: string, input: { amount: number; currency: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
   updatePaymentIntent(account: string, id: string, input: { amount: number }, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(account: string, id: string): Promise<PaymentIntent>;
+  /**
+   * Charges a saved payment method off-session (a renewal): Stripe confirms at once; the answer
+   * is the intent, succeeded or requires_payment_method with last_payment_error (never a throw for a decline).
+   */
+  chargeSaved(account: string, input: { amount: number; currency: string; paymentMethod: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
   /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
   refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
   /** The publishable key a browser needs (Stripe.js); null for the embedded processor. */

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { defineJob } from "@/lib/platform/jobs/define";
+
+/** Renews due subscriptions every 5 minutes (the processor's clock decides what is due). */
+export const subscriptionRenewJob = defineJob({
+  name: "checkout.renew-subscriptions",
+  schema: z.object({}),
+  cron: "*/5 * * * *",
+  cronData: {},
+  expireInSeconds: 600,
+  async handler(_data, { db }) {
+    const { renewDueSubscriptions } = await import("./subscription-renewals");
+    await renewDueSubscriptions(db);
+  },
+});
