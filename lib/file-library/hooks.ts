@@ -2,7 +2,6 @@
  * Client queries and calls of the file library and its folders (TanStack Query against the
  * API). Types come from the route declarations (lib/api/client.ts).
  */
-import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { ApiError, apiFetch, apiScopeHeaders } from "@/lib/http/client";
 import type { ErrorBody } from "@/lib/http/error-rules";
