@@ -4,7 +4,8 @@ import { useCallback, useState } from "react";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { BookOpen, Copy, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Pin, PinOff, Plus, SearchX, Send, Trash2, Users } from "lucide-react";
+import { BookOpen, Copy, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Pin, PinOff, Plus, SearchX, Send, Share2, Trash2, Users } from "lucide-react";
+import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -48,12 +49,20 @@ type Dialog =
   | { kind: "thumbnail"; playbook: PlaybookCard }
   | { kind: "send"; playbook: PlaybookCard }
   | { kind: "users"; playbook: PlaybookCard }
+  | { kind: "share"; playbook: PlaybookCard }
   | null;
 
 const titleError = (v: string) => (!v.trim() ? PLAYBOOK_MSG.titleRequired : v.trim().length > TITLE_MAX ? `The title may not be greater than ${TITLE_MAX} characters.` : null);
 
 /** PlaybookIndex (/playbooks): the playbook dashboard — cards 6 a page, folders, drag to reorder. */
-export function PlaybookIndex({ initialPage, initialState, access, userId }: { initialPage: PlaybookPage; initialState: PlaybookListState; access: ListAccess; userId: number }) {
+export function PlaybookIndex({ initialPage, initialState, access, userId, copyTargets = [] }: {
+  initialPage: PlaybookPage;
+  initialState: PlaybookListState;
+  access: ListAccess;
+  userId: number;
+  /** The company's other locations the user belongs to (the share dialog's "Copy to locations"). */
+  copyTargets?: ShareTarget[];
+}) {
   const [state, update] = useListState(playbookList);
   const [folderId, setFolderId] = useStoredFolder(FOLDER_STORE);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -114,6 +123,9 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => setDialog({ kind: "users", playbook: p })}>
           <Users aria-hidden="true" /> Contacts
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", playbook: p })}>
+          <Share2 aria-hidden="true" /> Share
         </DropdownMenuItem>
         {mayUpdate && (
           <>
@@ -271,6 +283,15 @@ export function PlaybookIndex({ initialPage, initialState, access, userId }: { i
         busyText="Deleting"
         tone="danger"
         onConfirm={() => run(() => playbookCalls.remove(dialog?.kind === "delete" ? [dialog.playbook.id] : []), PLAYBOOK_MSG.deleted)}
+      />
+      <ShareDialog
+        open={dialog?.kind === "share"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        asset={dialog?.kind === "share" ? { type: "playbook", id: dialog.playbook.id, name: dialog.playbook.title } : null}
+        item="Playbook"
+        targets={copyTargets}
+        canUpdate={mayUpdate}
+        canCopy
       />
       <MoveDialog
         count={1}

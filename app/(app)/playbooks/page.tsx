@@ -4,6 +4,7 @@ import { PlaybookIndex } from "@/components/playbooks/playbook-index";
 import { getDb } from "@/db";
 import { currentCtx } from "@/lib/auth/server-session";
 import { can } from "@/lib/auth/permissions";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { parseListParams } from "@/lib/list/params";
 import { playbookList, toPlaybookQuery } from "@/lib/playbooks/columns";
 import { listPlaybooks } from "@/lib/playbooks/service";
@@ -19,6 +20,7 @@ export default async function PlaybooksPage({ searchParams }: { searchParams: Se
   if (!ctx) redirect("/logout");
   if (!can(ctx, "playbooks", "view")) redirect("/access-denied");
   const state = parseListParams(playbookList, params);
-  const page = await listPlaybooks(await getDb(), ctx, toPlaybookQuery(state, 0));
-  return <PlaybookIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} />;
+  const db = await getDb();
+  const [page, targets] = await Promise.all([listPlaybooks(db, ctx, toPlaybookQuery(state, 0)), copyTargets(db, ctx)]);
+  return <PlaybookIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} copyTargets={targets} />;
 }
