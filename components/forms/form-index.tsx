@@ -4,7 +4,8 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Trash2 } from "lucide-react";
+import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Share2, Trash2 } from "lucide-react";
+import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
@@ -35,12 +36,19 @@ import { SendFormDialog } from "./send-form-dialog";
 /** Lists an import may add to: this dashboard's. */
 const IMPORT_REFRESH = [formKeys.all];
 
-type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | { kind: "move"; form: FormCard } | null;
+type Dialog = { kind: "new" } | { kind: "rename"; form: FormCard } | { kind: "delete"; form: FormCard } | { kind: "send"; form: FormCard } | { kind: "move"; form: FormCard } | { kind: "share"; form: FormCard } | null;
 
 const titleError = (v: string) => (!v.trim() ? "The title field is required." : v.trim().length > FORM_TITLE_MAX ? `The title may not be greater than ${FORM_TITLE_MAX} characters.` : null);
 
 /** FormIndex (/forms): the coach's forms as cards, 6 a page in their hand-made order. */
-export function FormIndex({ initialPage, initialState, access, userId }: { initialPage: FormPage; initialState: FormListState; access: ListAccess; userId: number }) {
+export function FormIndex({ initialPage, initialState, access, userId, copyTargets = [] }: {
+  initialPage: FormPage;
+  initialState: FormListState;
+  access: ListAccess;
+  userId: number;
+  /** The company's other locations the user belongs to (the share dialog's "Copy to locations"). */
+  copyTargets?: ShareTarget[];
+}) {
   const [state, update] = useListState(formList);
   const [dialog, setDialog] = useState<Dialog>(null);
   const router = useRouter();
@@ -81,6 +89,9 @@ export function FormIndex({ initialPage, initialState, access, userId }: { initi
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => router.push(`/form/${f.id}/edit`)}>
           <Pencil aria-hidden="true" /> Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", form: f })}>
+          <Share2 aria-hidden="true" /> Share
         </DropdownMenuItem>
         {mayUpdate && (
           <>
@@ -258,6 +269,15 @@ export function FormIndex({ initialPage, initialState, access, userId }: { initi
         onMove={(target) => run(() => formCalls.move(dialog?.kind === "move" ? [dialog.form.id] : [], target)).then(() => setDialog(null))}
       />
       {folderDialogs.dialogs}
+      <ShareDialog
+        open={dialog?.kind === "share"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        asset={dialog?.kind === "share" ? { type: "form", id: dialog.form.id, name: dialog.form.title } : null}
+        item="Form"
+        targets={copyTargets}
+        canUpdate={mayUpdate}
+        canCopy
+      />
       <SendFormDialog
         formIds={dialog?.kind === "send" ? [dialog.form.id] : []}
         label={dialog?.kind === "send" ? dialog.form.title : ""}

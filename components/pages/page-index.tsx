@@ -3,7 +3,8 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, Eye, EyeOff, FileText, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Plus, SearchX, Send, ShieldOff, SquarePen, Trash2, UsersRound } from "lucide-react";
+import { Copy, Eye, EyeOff, FileText, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Plus, SearchX, Send, Share2, ShieldOff, SquarePen, Trash2, UsersRound } from "lucide-react";
+import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { z } from "zod";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
@@ -48,12 +49,19 @@ const titleError = (v: string) => (!v.trim() ? "The title field is required." : 
 const createForm = z.object({ title: z.string().trim().min(1, "The title field is required.").max(TITLE_MAX, `The title may not be greater than ${TITLE_MAX} characters.`) });
 
 type Dialog =
-  | { kind: "rename" | "delete" | "move" | "send" | "restrict" | "members" | "thumbnail"; page: PageSummary }
+  | { kind: "rename" | "delete" | "move" | "send" | "restrict" | "members" | "thumbnail" | "share"; page: PageSummary }
   | { kind: "create" }
   | null;
 
 /** PageIndex (/pages): the coach's pages as cards, 6 a page in their own order, in folders. */
-export function PageIndex({ initialPage, initialState, access, userId }: { initialPage: PagePage; initialState: PageListState; access: ListAccess; userId: number }) {
+export function PageIndex({ initialPage, initialState, access, userId, copyTargets = [] }: {
+  initialPage: PagePage;
+  initialState: PageListState;
+  access: ListAccess;
+  userId: number;
+  /** The company's other locations the user belongs to (the share dialog's "Copy to locations"). */
+  copyTargets?: ShareTarget[];
+}) {
   const router = useRouter();
   const [state, update] = useListState(pageList);
   const [folderId, setFolderId] = useStoredFolder(FOLDER_STORE);
@@ -104,6 +112,9 @@ export function PageIndex({ initialPage, initialState, access, userId }: { initi
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => setDialog({ kind: "members", page: p })}>
           <UsersRound aria-hidden="true" /> Members
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", page: p })}>
+          <Share2 aria-hidden="true" /> Share
         </DropdownMenuItem>
         {mayUpdate && (
           <>
@@ -263,6 +274,15 @@ export function PageIndex({ initialPage, initialState, access, userId }: { initi
         busyText="Deleting"
         tone="danger"
         onConfirm={() => write.mutateAsync(() => api.delete("/page/delete", { body: { ids: [current?.id ?? 0] } })).then(() => setDialog(null))}
+      />
+      <ShareDialog
+        open={dialog?.kind === "share"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        asset={dialog?.kind === "share" ? { type: "page", id: dialog.page.id, name: dialog.page.title } : null}
+        item="Page"
+        targets={copyTargets}
+        canUpdate={mayUpdate}
+        canCopy
       />
       <MoveDialog
         count={1}

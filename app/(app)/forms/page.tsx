@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { FormIndex } from "@/components/forms/form-index";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { currentCtx } from "@/lib/auth/server-session";
 import { formList, toFormQuery } from "@/lib/forms/columns";
 import { listForms } from "@/lib/forms/service";
@@ -19,6 +20,7 @@ export default async function FormsPage({ searchParams }: { searchParams: Search
   if (!ctx) redirect("/logout");
   if (!can(ctx, "forms", "view")) redirect("/access-denied");
   const state = parseListParams(formList, params);
-  const page = await listForms(await getDb(), ctx, toFormQuery(state));
-  return <FormIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} />;
+  const db = await getDb();
+  const [page, targets] = await Promise.all([listForms(db, ctx, toFormQuery(state)), copyTargets(db, ctx)]);
+  return <FormIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} copyTargets={targets} />;
 }

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { PageIndex } from "@/components/pages/page-index";
 import { getDb } from "@/db";
 import { can } from "@/lib/auth/permissions";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { currentCtx } from "@/lib/auth/server-session";
 import { parseListParams } from "@/lib/list/params";
 import { pageList, toPageQuery } from "@/lib/pages/columns";
@@ -19,6 +20,7 @@ export default async function PagesPage({ searchParams }: { searchParams: Search
   if (!ctx) redirect("/logout");
   if (!can(ctx, "pages", "view")) redirect("/access-denied");
   const state = parseListParams(pageList, params);
-  const page = await listPages(await getDb(), ctx, toPageQuery(state, 0));
-  return <PageIndex initialPage={page} initialState={state} userId={ctx.userId} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
+  const db = await getDb();
+  const [page, targets] = await Promise.all([listPages(db, ctx, toPageQuery(state, 0)), copyTargets(db, ctx)]);
+  return <PageIndex initialPage={page} initialState={state} userId={ctx.userId} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} copyTargets={targets} />;
 }
