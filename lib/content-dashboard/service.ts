@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import type { Ctx } from "@/lib/auth/access";
 import { can } from "@/lib/auth/permissions";
 import { forbidden, notFound } from "@/lib/http/errors";
-import { reorderWithin } from "@/lib/http/reorder";
+import { columnProperty, reorderWithin } from "@/lib/http/reorder";
 import { findImage } from "@/lib/image-library/service";
 import { getFileUrl } from "@/lib/platform/files";
 import { dashboardType } from "./registry";
@@ -25,7 +25,7 @@ export async function updateThumbnail(db: Db, ctx: Ctx, type: string, input: { i
   const { orderable: o } = t;
   const rows = await db
     .update(o.table)
-    .set({ [columnKey(t)]: thumbnail })
+    .set({ [columnProperty(o.table, t.thumbnail)]: thumbnail })
     .where(and(eq(o.id, input.id), eq(o.locationId, ctx.locationId)))
     .returning({ id: o.id });
   if (rows.length === 0) throw notFound(o.noun);
@@ -37,11 +37,4 @@ export async function updateOrdering(db: Db, ctx: Ctx, type: string, input: { id
   const t = typeFor(ctx, type);
   await reorderWithin(db, t.orderable, ctx.locationId, input.ids, "desc");
   return { status: 1 };
-}
-
-function columnKey(t: ReturnType<typeof typeFor>): string {
-  const table = t.orderable.table as unknown as Record<string, unknown>;
-  const key = Object.keys(table).find((k) => table[k] === t.thumbnail);
-  if (!key) throw new Error(`thumbnail column not on its table (${t.type})`);
-  return key;
 }

@@ -54,10 +54,12 @@ export async function reorderAll(db: Db, spec: Orderable, locationId: number, id
   });
 }
 
-/** The drizzle property name of the ordering column (set() takes property names). */
-function orderingKey(spec: Orderable): string {
-  const columns = (spec.table as unknown as Record<string, unknown>);
-  const key = Object.keys(columns).find((k) => columns[k] === spec.ordering);
-  if (!key) throw new Error(`ordering column not on its table (${spec.noun})`);
+/** The drizzle property name of a table's column (set() takes property names, not columns). */
+export function columnProperty(table: PgTable, column: AnyPgColumn): string {
+  const columns = table as unknown as Record<string, unknown>;
+  const key = Object.keys(columns).find((k) => columns[k] === column);
+  if (!key) throw new Error(`column ${column.name} is not on its table`);
   return key;
 }
+
+const orderingKey = (spec: Orderable) => columnProperty(spec.table, spec.ordering);
