@@ -12,9 +12,14 @@
  *   --build       rebuild .next-bench even if a build exists
  *   --import      instead: a contact import end to end (scripts/bench-lib/import.ts), with
  *                 --rows N (default 100000) and --postgres
+ *   --broadcasts  instead: a broadcast's fan-out to --rows N contacts (default 100000) against a
+ *                 bare INSERT ... SELECT (scripts/bench-lib/broadcasts.ts), with --postgres
  *   --files       instead: the file and image library (scripts/bench-lib/files.ts): the library
  *                 list over --images N (default 100000), files.zip of --zip-mb M (default 1024),
  *                 --uploads K (default 100) image uploads; with --duration, --postgres, --fresh, --build
+ *   --forms       instead: forms (scripts/bench-lib/forms.ts): analytics and the streamed CSV over
+ *                 --responses N (default 100000), and the dashboard list vs the trivial route;
+ *                 with --duration, --postgres, --fresh, --build
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
  *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
@@ -112,7 +117,24 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files"], values: ["duration", "rows", "images", "zip-mb", "uploads"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses"] });
+  if (args.flags.has("forms")) {
+    // The forms benchmark (scripts/bench-lib/forms.ts).
+    const num = (name: string, def: number, max: number) => {
+      const v = Number(args.values.get(name) ?? def);
+      if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
+      return v;
+    };
+    const { formsBench } = await import("./bench-lib/forms");
+    await formsBench({
+      responses: num("responses", 100_000, 5_000_000),
+      duration: num("duration", 10, 600),
+      postgres: args.flags.has("postgres"),
+      fresh: args.flags.has("fresh"),
+      build: args.flags.has("build"),
+    });
+    return;
+  }
   if (args.flags.has("files")) {
     // The file and image library benchmark (scripts/bench-lib/files.ts).
     const num = (name: string, def: number, max: number) => {
@@ -130,6 +152,15 @@ async function main() {
       fresh: args.flags.has("fresh"),
       build: args.flags.has("build"),
     });
+    return;
+  }
+  if (args.flags.has("broadcasts")) {
+    // The broadcast fan-out benchmark (scripts/bench-lib/broadcasts.ts): in this process, no server.
+    const rows = Number(args.values.get("rows") ?? 100_000);
+    if (!Number.isInteger(rows) || rows < 1 || rows > 5_000_000) throw new Error("--rows takes a whole number between 1 and 5000000");
+    printMachine(machine());
+    const { broadcastsBench } = await import("./bench-lib/broadcasts");
+    await broadcastsBench({ rows, postgres: args.flags.has("postgres"), resultsDir: path.join(process.cwd(), "bench-results") });
     return;
   }
   if (args.flags.has("import")) {

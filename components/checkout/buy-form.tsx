@@ -39,11 +39,11 @@ const money = (amount: number, currency: string) => formatCurrency(amount / 10 *
  * The buyer's side of /buy/{public_id}: who is buying and which bumps (totals come from the
  * server), then the card form; paid goes to the thank-you page.
  */
-export function BuyForm({ page }: { page: BuyPage }) {
-  const [bumps, setBumps] = useState<number[]>([]);
+export function BuyForm({ page, resume = null }: { page: BuyPage; resume?: { name: string; email: string; bumps: number[] } | null }) {
+  const [bumps, setBumps] = useState<number[]>(() => (resume ? resume.bumps.filter((id) => page.bumps.some((b) => b.id === id)) : []));
   const [order, setOrder] = useState<OrderAnswer | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useApiForm<Buyer>(buyerSchema, { defaultValues: { name: "", email: "", coupon: "" } });
+  const form = useApiForm<Buyer>(buyerSchema, { defaultValues: { name: resume?.name ?? "", email: resume?.email ?? "", coupon: "" } });
 
   const expected = page.price + page.bumps.filter((b) => bumps.includes(b.id)).reduce((s, b) => s + b.price, 0);
   const total = order ? order.total : expected;

@@ -18,6 +18,7 @@ import { DATE_PRESETS, isDatePreset } from "@/lib/list/date-presets";
 import { currencyDigits } from "@/lib/platform/payments/money";
 import { SalesChart } from "./dashboard-chart";
 import { ProcessorCard } from "./processor-card";
+import { CheckoutSettingsCards } from "./settings-cards";
 
 const money = (minor: number, currency: string) => formatCurrency(minor / 10 ** currencyDigits(currency), currency);
 
@@ -28,7 +29,7 @@ export type DashboardProps = {
   recent: CheckoutActivity[];
   abandoned: AbandonedPage;
   processors: Processor[];
-  access: { canCreate: boolean; canDelete: boolean };
+  access: { canCreate: boolean; canDelete: boolean; canUpdate: boolean };
 };
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -61,6 +62,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
       <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h1 className="text-xl leading-7 font-semibold text-foreground">Checkout</h1>
         <nav aria-label="Checkout screens" className="flex flex-wrap gap-3 text-sm">
+          <Link className="font-medium text-primary-strong hover:underline" href="/checkout/clients">Clients</Link>
           <Link className="font-medium text-primary-strong hover:underline" href="/checkout/products">Products</Link>
           <Link className="font-medium text-primary-strong hover:underline" href="/checkout/orders">Orders</Link>
           <Link className="font-medium text-primary-strong hover:underline" href="/checkout/logs">Logs</Link>
@@ -193,6 +195,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
 
         <TabsContent value="settings" className="flex flex-col gap-5">
           <ProcessorCard initial={processors} canCreate={access.canCreate} canDelete={access.canDelete} />
+          <CheckoutSettingsCards canUpdate={access.canUpdate} />
         </TabsContent>
       </Tabs>
     </div>

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
+import { DownloadInvoiceButton, SendInvoiceButton } from "./invoice-buttons";
 import { orderList, PRODUCT_SEARCH_MAX, type OrderListState } from "@/lib/checkout/columns";
 import { refundForm } from "@/lib/checkout/forms";
 import { checkoutKeys, useOrderList, type Order, type OrderPage } from "@/lib/checkout/hooks";
@@ -55,11 +56,17 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
   const refundable = useCallback((o: Order) => canRefund && o.status === "paid" && o.total - o.amount_refunded > 0, [canRefund]);
   const action = useCallback(
     (o: Order) =>
-      refundable(o) ? (
-        <Button variant="outline" size="sm" onClick={() => setRefunding(o)} aria-label={`Refund ${o.name}'s order`}>
-          <RotateCcw className="size-3.5" aria-hidden="true" />
-          Refund
-        </Button>
+      o.status === "paid" ? (
+        <span className="flex flex-wrap items-center justify-end gap-1.5">
+          <DownloadInvoiceButton orderId={o.id} who={o.name} />
+          <SendInvoiceButton target={{ kind: "order", id: o.id }} who={o.name} />
+          {refundable(o) && (
+            <Button variant="outline" size="sm" onClick={() => setRefunding(o)} aria-label={`Refund ${o.name}'s order`}>
+              <RotateCcw className="size-3.5" aria-hidden="true" />
+              Refund
+            </Button>
+          )}
+        </span>
       ) : null,
     [refundable],
   );
@@ -81,7 +88,7 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
       { key: "total", label: "Total", sortKey: "total", className: "w-32", cell: (o) => <span className="tabular-nums">{money(o.total, o.currency)}</span> },
       { key: "status", label: "Status", className: "w-44", cell: (o) => <OrderStatus order={o} /> },
       { key: "date", label: "Date", sortKey: "date_created", className: "w-36", cell: (o) => <time dateTime={isoString(o.date_created)}>{formatDate(o.date_created)}</time> },
-      { key: "actions", label: "Actions", hideLabel: true, className: "w-28", cell: action },
+      { key: "actions", label: "Actions", hideLabel: true, className: "w-64", cell: action },
     ],
     [action],
   );

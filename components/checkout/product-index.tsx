@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, SearchX, Share2, Trash2 } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -26,16 +26,19 @@ import { nextSort } from "@/lib/list/params";
 import { currencyDigits } from "@/lib/platform/payments/money";
 import { ProcessorCard } from "./processor-card";
 import { ProductFormDialog } from "./product-form-dialog";
+import { ProductShareDialog, type ShareTarget } from "./product-share-dialog";
 
 type Access = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
-type Dialog = { kind: "edit" | "rename" | "delete"; product: Product } | null;
+type Dialog = { kind: "edit" | "rename" | "delete" | "share"; product: Product } | null;
 
 const price = (p: Product) => formatCurrency(p.price / 10 ** currencyDigits(p.currency), p.currency);
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
 
 /** CheckoutProducts (/checkout/products): the location's products, six a page, with the editor in a dialog. */
-export function ProductIndex({ initialPage, initialState, processors: initialProcessors, access }: {
+export function ProductIndex({ initialPage, initialState, processors: initialProcessors, access, shareTargets }: {
   initialPage: ProductPage;
+  /** Other locations of the company the user belongs to (Share product). */
+  shareTargets: ShareTarget[];
   initialState: ProductListState;
   processors: Processor[];
   access: Access;
@@ -74,11 +77,12 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         onEdit={() => setDialog({ kind: "edit", product: p })}
         onRename={() => setDialog({ kind: "rename", product: p })}
         onDelete={() => setDialog({ kind: "delete", product: p })}
+        onShare={shareTargets.length ? () => setDialog({ kind: "share", product: p }) : undefined}
         onArchive={() => void archive.mutateAsync(p).catch(() => undefined)}
         onDuplicate={() => void duplicate.mutateAsync(p).catch(() => undefined)}
       />
     ),
-    [access, archive, duplicate],
+    [access, archive, duplicate, shareTargets.length],
   );
 
   const columns = useMemo<ListColumn<Product, ProductSort>[]>(
@@ -172,6 +176,7 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         <ProductFormDialog open onOpenChange={(o) => !o && setDialog(null)} product={editing.data} processors={processors} />
       )}
       <RenameDialog product={dialog?.kind === "rename" ? dialog.product : null} onClose={() => setDialog(null)} />
+      <ProductShareDialog product={dialog?.kind === "share" ? dialog.product : null} targets={shareTargets} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === "delete"}
         onOpenChange={(o) => !o && setDialog(null)}
@@ -205,8 +210,9 @@ function RenameDialog({ product, onClose }: { product: Product | null; onClose: 
   );
 }
 
-function ProductActions({ product, access, onEdit, onRename, onDelete, onArchive, onDuplicate }: {
+function ProductActions({ product, access, onEdit, onRename, onDelete, onArchive, onDuplicate, onShare }: {
   product: Product;
+  onShare?: () => void;
   access: Access;
   onEdit: () => void;
   onRename: () => void;
@@ -238,6 +244,7 @@ function ProductActions({ product, access, onEdit, onRename, onDelete, onArchive
           <DropdownMenuContent align="end">
             {access.canUpdate && <DropdownMenuItem onSelect={onRename}><Pencil aria-hidden="true" />Rename</DropdownMenuItem>}
             {access.canCreate && <DropdownMenuItem onSelect={onDuplicate}><Copy aria-hidden="true" />Duplicate</DropdownMenuItem>}
+            {access.canCreate && onShare && <DropdownMenuItem onSelect={onShare}><Share2 aria-hidden="true" />Share with locations</DropdownMenuItem>}
             {access.canUpdate && (
               <DropdownMenuItem onSelect={onArchive}>
                 {product.archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}

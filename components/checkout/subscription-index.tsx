@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { CalendarClock, MoreHorizontal, Pause, Play, Repeat, SearchX, TimerOff, XCircle } from "lucide-react";
+import { CalendarClock, CreditCard, Download, MoreHorizontal, Pause, Play, Repeat, SearchX, Send, TimerOff, XCircle } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { checkoutKeys } from "@/lib/checkout/hooks";
+import { invoiceDownloadUrl, useSubscriptionBillingActions } from "./invoice-buttons";
 import { useSubscriptionList, useSubscriptionStats, type Subscription, type SubscriptionPage, type SubscriptionStats } from "@/lib/checkout/subscription-hooks";
 import { subscriptionDateForm, subscriptionList, type SubscriptionListState } from "@/lib/checkout/subscription-list";
 import { formatCurrency, formatDate, isoString } from "@/lib/format";
@@ -63,6 +64,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
     success: (d) => d.message,
   });
 
+  const billing = useSubscriptionBillingActions();
   const action = useCallback(
     (s: Subscription) =>
       canUpdate && s.status !== "canceled" ? (
@@ -88,11 +90,14 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
                 <DropdownMenuItem onSelect={() => setEditing({ sub: s, field: "next_billing_date" })}><CalendarClock aria-hidden="true" />Change next billing date</DropdownMenuItem>
               </>
             )}
+            <DropdownMenuItem onSelect={() => billing.sendInvoice(s.id)}><Send aria-hidden="true" />Send invoice</DropdownMenuItem>
+            <DropdownMenuItem asChild><a href={invoiceDownloadUrl(s.order_id)} download><Download aria-hidden="true" />Download invoice</a></DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => billing.sendCardEmail(s.order_id)}><CreditCard aria-hidden="true" />Email card update link</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => setCancelling(s)} className="text-danger"><XCircle aria-hidden="true" />Cancel subscription</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null,
-    [canUpdate, change],
+    [canUpdate, change, billing],
   );
 
   const columns = useMemo<ListColumn<Subscription, "date_created">[]>(

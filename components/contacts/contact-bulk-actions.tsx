@@ -12,30 +12,36 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { api } from "@/lib/api/client";
 import { MERGE_MAX } from "@/lib/contacts/bulk-constants";
-import { toContactFilters, type ContactListState } from "@/lib/contacts/columns";
+import { toContactFilters, type ContactListState, type ContactTarget } from "@/lib/contacts/columns";
 import { CONTACT_TABS, GENDERS, TAB_TITLES } from "@/lib/contacts/constants";
 import { contactKeys, type Contact, type ContactStatusTab } from "@/lib/contacts/hooks";
 import { formatCount, phoneInCountry } from "@/lib/format";
+import { formKeys } from "@/lib/forms/hooks";
 import { groupKeys, useGroupChoices } from "@/lib/groups/hooks";
+import { pageKeys } from "@/lib/pages/hooks";
+import { playbookKeys } from "@/lib/playbooks/hooks";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
 import { ComposeEmailDialog } from "./profile/send-message";
-import { usePlaybookBulkAction } from "@/components/playbooks/playbook-bulk-action";
-import { useSendPageBulkAction } from "@/components/pages/send-page-bulk-action";
-import { useFormBulkActions } from "@/components/forms/form-bulk-actions";
+import { useContentBulkActions } from "@/components/content-dashboard/content-bulk-actions";
+import { formKind } from "@/components/forms/form-kind";
+import { formBulkModes } from "@/components/forms/form-bulk-modes";
+import { pageKind } from "@/components/pages/page-kind";
+import { pageBulkModes } from "@/components/pages/page-bulk-modes";
+import { playbookKind } from "@/components/playbooks/playbook-kind";
+import { playbookBulkModes } from "@/components/playbooks/playbook-bulk-modes";
 
 type Answer = { message: string; status?: number };
 
 /** A location the user may copy contacts to (same company, a member of it, not this one). */
 export type CopyTarget = { id: number; businessname: string };
 
-type Target = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
 type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "group-add" | "copy" | "merge" | "delete" | "phone-code" | "login";
 /** Dialogs that need no choice to confirm (the phone code's "" is the default country). */
 const NO_CHOICE: readonly DialogKind[] = ["delete", "login", "phone-code"];
 
 /** The selection as a bulk call's target: the ticked ids, or "all matching" the list's own filters. */
-function toTarget(sel: ListSelection, state: ContactListState): Target {
+function toTarget(sel: ListSelection, state: ContactListState): ContactTarget {
   if (!sel.all) return { contact_ids: [...sel.ids] };
   return { all: true, except: [...sel.except], filters: toContactFilters(state) };
 }
@@ -56,9 +62,9 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   copyTargets: CopyTarget[];
   total: number;
 }): { actions: BulkAction[]; dialogs: ReactNode } {
-  const [open, setOpen] = useState<{ kind: DialogKind; target: Target; count: number } | null>(null);
+  const [open, setOpen] = useState<{ kind: DialogKind; target: ContactTarget; count: number } | null>(null);
   const [choice, setChoice] = useState("");
-  const [compose, setCompose] = useState<{ target: Target; count: number } | null>(null);
+  const [compose, setCompose] = useState<{ target: ContactTarget; count: number } | null>(null);
   const tagList = useTagList(open?.kind === "tag-add" || open?.kind === "tag-remove").data?.original ?? [];
   const groupChoices = useGroupChoices(open?.kind === "group-add").data?.data ?? [];
 
@@ -70,17 +76,19 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
   });
   const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
-  const playbooks = usePlaybookBulkAction(() => selection.clear());
-  const sendPage = useSendPageBulkAction((sel) => toTarget(sel, state), () => selection.clear());
   const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
+  // Content for clients (doc 2 s6: no gate here; each module's API checks its own rights).
+  const content = { toTarget: (sel: ListSelection) => toTarget(sel, state), countOf, onDone: () => selection.clear() };
+  const pages = useContentBulkActions({ ...content, kind: pageKind, modes: pageBulkModes, invalidate: [contactKeys.all, pageKeys.all] });
+  const playbooks = useContentBulkActions({ ...content, kind: playbookKind, modes: playbookBulkModes, invalidate: [contactKeys.all, playbookKeys.all] });
+  const forms = useContentBulkActions({ ...content, kind: formKind, modes: formBulkModes, invalidate: [contactKeys.all, formKeys.all] });
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
     setChoice(initial);
     setOpen({ kind, target: toTarget(sel, state), count: countOf(sel) });
   };
-  const direct = (run: (t: Target) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
+  const direct = (run: (t: ContactTarget) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
 
-  const formBulk = useFormBulkActions({ state, onDone: () => selection.clear() });
   const actions: BulkAction[] = [
     { id: "move", label: "Move", icon: ArrowRightLeft, permission: UPDATE, run: ask("move", "clients") },
     { id: "delete", label: "Delete", icon: Trash2, permission: ["contacts-center", "delete"], tone: "danger", run: ask("delete") },
@@ -101,7 +109,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     // Doc 2 s6: phone code and email send have no gate.
     { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
     { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
-    sendPage.action,
+    ...pages.actions,
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]
       : []),
@@ -113,8 +121,8 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
         }
         ask("merge", String([...sel.ids][0]))(sel);
       } },
-    playbooks.action,
-    ...formBulk.actions,
+    ...playbooks.actions,
+    ...forms.actions,
   ];
 
   const t = open?.target;
@@ -176,8 +184,9 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
 
   const dialogs = (
     <>
-      {sendPage.dialog}
-      {formBulk.dialog}
+      {pages.dialog}
+      {playbooks.dialog}
+      {forms.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}
@@ -199,7 +208,6 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       >
         {c?.body}
       </ConfirmDialog>
-      {playbooks.dialog}
     </>
   );
   return { actions, dialogs };

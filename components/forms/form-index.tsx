@@ -4,10 +4,11 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ClipboardList, Copy, Eye, EyeOff, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Send, Share2, Trash2 } from "lucide-react";
+import { ClipboardList, Eye, EyeOff, Plus, SearchX } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
+import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
@@ -21,7 +22,6 @@ import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { can } from "@/lib/auth/permissions";
 import { formList, type FormListState } from "@/lib/forms/columns";
@@ -80,50 +80,20 @@ export function FormIndex({ initialPage, initialState, access, userId, copyTarge
   };
 
   const menu = (f: FormCard) => (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Actions for ${f.title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => router.push(`/form/${f.id}/edit`)}>
-          <Pencil aria-hidden="true" /> Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", form: f })}>
-          <Share2 aria-hidden="true" /> Share
-        </DropdownMenuItem>
-        {mayUpdate && (
-          <>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", form: f })}>
-              <Pencil aria-hidden="true" /> Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", form: f })}>
-              <FolderInput aria-hidden="true" /> Move to folder
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "send", form: f })}>
-              <Send aria-hidden="true" /> Send to contacts
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void run(() => formCalls.setEnabled(f.id, f.enabled ? 0 : 1)).catch(() => {})}>
-              {f.enabled ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />} {f.enabled ? "Disable" : "Enable"}
-            </DropdownMenuItem>
-          </>
-        )}
-        {mayCreate && (
-          <DropdownMenuItem onSelect={() => void run(() => formCalls.duplicate(f.id)).catch(() => {})}>
-            <Copy aria-hidden="true" /> Duplicate
-          </DropdownMenuItem>
-        )}
-        {mayDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-danger-strong" onSelect={() => setDialog({ kind: "delete", form: f })}>
-              <Trash2 aria-hidden="true" /> Delete
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ContentCardMenu
+      title={f.title}
+      items={dashboardMenuItems({
+        editHref: `/form/${f.id}/edit`,
+        may: { update: mayUpdate, create: mayCreate, delete: mayDelete },
+        share: () => setDialog({ kind: "share", form: f }),
+        send: mayUpdate ? () => setDialog({ kind: "send", form: f }) : undefined,
+        rename: () => setDialog({ kind: "rename", form: f }),
+        move: () => setDialog({ kind: "move", form: f }),
+        switches: [{ label: f.enabled ? "Disable" : "Enable", icon: f.enabled ? EyeOff : Eye, onSelect: () => void run(() => formCalls.setEnabled(f.id, f.enabled ? 0 : 1)).catch(() => {}) }],
+        duplicate: () => void run(() => formCalls.duplicate(f.id)).catch(() => {}),
+        remove: () => setDialog({ kind: "delete", form: f }),
+      })}
+    />
   );
 
   return (

@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { RATING_MAX, YES_NO } from "@/lib/forms/constants";
+import { FORM_FILE_MAX_MB, RATING_MAX, YES_NO } from "@/lib/forms/constants";
 import { submitPublicForm, type PublicFormState } from "@/lib/forms/public-action";
 import type { Question } from "@/lib/forms/schemas";
 
@@ -35,6 +35,9 @@ function Answer({ q, values, error }: { q: Question; values: string[]; error?: s
       return <input {...common} type="number" step="any" inputMode="decimal" defaultValue={first} className={inputClass} />;
     case "date":
       return <input {...common} type="date" defaultValue={first} className={inputClass} />;
+    case "file":
+      // Chosen again after a refused submission: a browser never re-fills a file input.
+      return <input {...common} type="file" className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-muted file:px-3 file:py-1 file:text-sm file:font-medium`} />;
     case "dropdown":
       return (
         <select {...common} defaultValue={first} className={inputClass}>
@@ -90,6 +93,14 @@ export function PublicForm({ url, token, questions, identify, submitLabel }: { u
       <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
         <CheckCircle2 className="size-10 text-success-strong" aria-hidden="true" />
         <p className="text-lg font-medium [overflow-wrap:anywhere] text-foreground">{state.thankYou}</p>
+        {state.next && (
+          <a
+            href={state.next.url}
+            className="inline-flex h-11 items-center justify-center rounded-md bg-[var(--form-button)] px-6 text-base font-semibold [overflow-wrap:anywhere] text-white shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Continue to {state.next.title}
+          </a>
+        )}
       </div>
     );
   }
@@ -133,6 +144,7 @@ export function PublicForm({ url, token, questions, identify, submitLabel }: { u
             <Label q={q} grouped={grouped} />
             {q.description && <p id={`field-q_${q.id}-help`} className="mb-2 text-sm whitespace-pre-wrap text-muted-foreground">{q.description}</p>}
             <Answer q={q} values={v(`q_${q.id}`)} error={message} />
+            {q.type === "file" && <p className="mt-1 text-xs text-muted-foreground">Up to {FORM_FILE_MAX_MB} MB: a photo, PDF, document, audio or video file.</p>}
             <FieldError id={`field-q_${q.id}-error`} message={message} />
           </Wrapper>
         );

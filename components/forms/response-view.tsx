@@ -14,7 +14,17 @@ export function ResponseView({ res }: { res: FormResponse }) {
         {res.answers.map((a) => (
           <div key={a.question_id} className="flex min-w-0 flex-col gap-1 p-4">
             <dt className="text-sm font-medium [overflow-wrap:anywhere] text-foreground">{a.title}</dt>
-            <dd className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-secondary-foreground">{a.values.length ? a.values.join(", ") : <span className="text-muted-foreground">No answer</span>}</dd>
+            <dd className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-secondary-foreground">
+              {a.file?.url ? (
+                <a href={a.file.url} download={a.file.name} className="font-medium text-primary underline underline-offset-2">
+                  {a.file.name}
+                </a>
+              ) : a.values.length ? (
+                a.values.join(", ")
+              ) : (
+                <span className="text-muted-foreground">No answer</span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -48,6 +48,8 @@ export type DataTableProps<Row extends { id: number }, S extends string = string
   skeletonRows?: number;
   /** Class for the table's scroll area (a max height makes the sticky header useful). */
   containerClassName?: string;
+  /** Rows with nothing focusable: the scroll container takes focus (components/ui/table.tsx). */
+  keyboardScroll?: boolean;
 };
 
 const CHECKBOX_WIDTH = 40;
@@ -90,6 +92,7 @@ export function DataTable<Row extends { id: number }, S extends string = string>
   busy = false,
   skeletonRows = 10,
   containerClassName,
+  keyboardScroll,
 }: DataTableProps<Row, S>) {
   const ids = rows?.map((r) => r.id) ?? [];
   const offsets = pinOffsets(columns, selection != null);
@@ -100,7 +103,7 @@ export function DataTable<Row extends { id: number }, S extends string = string>
   return (
     <>
       <div className="hidden md:block">
-        <Table aria-label={label} aria-busy={busy || undefined} containerClassName={cn("overscroll-x-contain", containerClassName)}>
+        <Table aria-label={label} aria-busy={busy || undefined} keyboardScroll={keyboardScroll} containerClassName={cn("overscroll-x-contain", containerClassName)}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {selection && (

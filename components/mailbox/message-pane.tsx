@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { TriangleAlert } from "lucide-react";
+import { Paperclip, TriangleAlert } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ListError, ListLoading } from "@/components/list/list-states";
 import { formatDateTime } from "@/lib/format";
@@ -47,6 +47,23 @@ export function MailboxMessagePane({ id }: { id: number }) {
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {m.status_reason}
           </p>
+        )}
+        {m.attachments.length > 0 && (
+          <ul aria-label="Attachments" className="flex flex-wrap gap-2">
+            {m.attachments.map((a) => (
+              <li key={a.index}>
+                <a
+                  href={`/api/v3/mailbox/messages/${m.id}/attachments/${a.index}`}
+                  download={a.filename}
+                  className="inline-flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1 text-sm text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <Paperclip className="size-4" aria-hidden="true" />
+                  {a.filename}
+                  <span className="text-muted-foreground tabular-nums">{`${Math.max(1, Math.round(a.size / 1024))} KB`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, Eye, EyeOff, FileText, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Plus, SearchX, Send, Share2, ShieldOff, SquarePen, Trash2, UsersRound } from "lucide-react";
+import { Eye, EyeOff, FileText, FolderOpen, Plus, SearchX, UsersRound } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { z } from "zod";
 import { TextField, useApiForm } from "@/components/form/api-form";
@@ -11,6 +11,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
+import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
@@ -27,7 +28,6 @@ import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
@@ -100,60 +100,23 @@ export function PageIndex({ initialPage, initialState, access, userId, copyTarge
   const current = dialog && "page" in dialog ? dialog.page : null;
 
   const menu = (p: PageSummary) => (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Actions for ${p.title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => router.push(editHref(p.id))}>
-          <SquarePen aria-hidden="true" /> Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "members", page: p })}>
-          <UsersRound aria-hidden="true" /> Members
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", page: p })}>
-          <Share2 aria-hidden="true" /> Share
-        </DropdownMenuItem>
-        {mayUpdate && (
-          <>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "send", page: p })}>
-              <Send aria-hidden="true" /> Send to contacts
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "restrict", page: p })}>
-              <ShieldOff aria-hidden="true" /> Restrict from contacts
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", page: p })}>
-              <Pencil aria-hidden="true" /> Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "thumbnail", page: p })}>
-              <ImageIcon aria-hidden="true" /> {p.thumbnail ? "Change thumbnail" : "Add thumbnail"}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", page: p })}>
-              <FolderInput aria-hidden="true" /> Move to folder
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void write.mutateAsync(() => api.patch("/page/enable-disable", { body: { id: p.id, status: p.enabled ? 0 : 1 } })).catch(() => {})}>
-              {p.enabled ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />} {p.enabled ? "Disable" : "Enable"}
-            </DropdownMenuItem>
-          </>
-        )}
-        {mayCreate && (
-          <DropdownMenuItem onSelect={() => void write.mutateAsync(() => api.post("/page/duplicate", { body: { id: p.id } })).catch(() => {})}>
-            <Copy aria-hidden="true" /> Duplicate
-          </DropdownMenuItem>
-        )}
-        {mayDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-danger-strong" onSelect={() => setDialog({ kind: "delete", page: p })}>
-              <Trash2 aria-hidden="true" /> Delete
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ContentCardMenu
+      title={p.title}
+      items={dashboardMenuItems({
+        editHref: editHref(p.id),
+        may: { update: mayUpdate, create: mayCreate, delete: mayDelete },
+        people: { label: "Members", icon: UsersRound, onSelect: () => setDialog({ kind: "members", page: p }) },
+        share: () => setDialog({ kind: "share", page: p }),
+        send: mayUpdate ? () => setDialog({ kind: "send", page: p }) : undefined,
+        restrict: mayUpdate ? () => setDialog({ kind: "restrict", page: p }) : undefined,
+        rename: () => setDialog({ kind: "rename", page: p }),
+        thumbnail: { has: !!p.thumbnail, open: () => setDialog({ kind: "thumbnail", page: p }) },
+        move: () => setDialog({ kind: "move", page: p }),
+        switches: [{ label: p.enabled ? "Disable" : "Enable", icon: p.enabled ? EyeOff : Eye, onSelect: () => void write.mutateAsync(() => api.patch("/page/enable-disable", { body: { id: p.id, status: p.enabled ? 0 : 1 } })).catch(() => {}) }],
+        duplicate: () => void write.mutateAsync(() => api.post("/page/duplicate", { body: { id: p.id } })).catch(() => {}),
+        remove: () => setDialog({ kind: "delete", page: p }),
+      })}
+    />
   );
 
   const inFolder = folderId !== 0;

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import "@/components/fonts/headline-fonts";
 import { headingStyle, type HeadingSettingValue } from "@/lib/pages/constants";
 
 /** Coerces the form's in-progress values (numbers may be text while typed) for the preview. */

@@ -1,18 +1,17 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { BookOpen, Copy, FolderInput, FolderOpen, ImageIcon, MoreHorizontal, Pencil, Pin, PinOff, Plus, SearchX, Send, Share2, Trash2, Users } from "lucide-react";
+import { BookOpen, FolderOpen, Pin, PinOff, Plus, SearchX, Users } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
+import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
@@ -106,61 +105,26 @@ export function PlaybookIndex({ initialPage, initialState, access, userId, copyT
   };
 
   const menu = (p: PlaybookCard) => (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Actions for ${p.title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={`/playbook/${p.id}/edit`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "send", playbook: p })}>
-          <Send aria-hidden="true" /> Send to contacts
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "users", playbook: p })}>
-          <Users aria-hidden="true" /> Contacts
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setDialog({ kind: "share", playbook: p })}>
-          <Share2 aria-hidden="true" /> Share
-        </DropdownMenuItem>
-        {mayUpdate && (
-          <>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", playbook: p })}>
-              <Pencil aria-hidden="true" /> Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void run(() => playbookCalls.pin(p.id, !p.is_pinned)).catch(() => {})}>
-              {p.is_pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />} {p.is_pinned ? "Unpin" : "Pin"}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void run(() => playbookCalls.allClients(p.id, !p.all_clients)).catch(() => {})}>
-              <Users aria-hidden="true" /> {p.all_clients ? "Show to assigned contacts only" : "Show to all clients"}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "thumbnail", playbook: p })}>
-              <ImageIcon aria-hidden="true" /> {p.thumbnail ? "Change thumbnail" : "Add thumbnail"}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog({ kind: "move", playbook: p })}>
-              <FolderInput aria-hidden="true" /> Move to folder
-            </DropdownMenuItem>
-          </>
-        )}
-        {mayCreate && (
-          <DropdownMenuItem onSelect={() => void run(() => playbookCalls.duplicate(p.id), PLAYBOOK_MSG.duplicated).catch(() => {})}>
-            <Copy aria-hidden="true" /> Duplicate
-          </DropdownMenuItem>
-        )}
-        {mayDelete && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-danger-strong" onSelect={() => setDialog({ kind: "delete", playbook: p })}>
-              <Trash2 aria-hidden="true" /> Delete
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ContentCardMenu
+      title={p.title}
+      items={dashboardMenuItems({
+        editHref: `/playbook/${p.id}/edit`,
+        may: { update: mayUpdate, create: mayCreate, delete: mayDelete },
+        people: { label: "Contacts", icon: Users, onSelect: () => setDialog({ kind: "users", playbook: p }) },
+        share: () => setDialog({ kind: "share", playbook: p }),
+        // Sending needs only playbooks view (the route's gate).
+        send: () => setDialog({ kind: "send", playbook: p }),
+        rename: () => setDialog({ kind: "rename", playbook: p }),
+        thumbnail: { has: !!p.thumbnail, open: () => setDialog({ kind: "thumbnail", playbook: p }) },
+        move: () => setDialog({ kind: "move", playbook: p }),
+        switches: [
+          { label: p.is_pinned ? "Unpin" : "Pin", icon: p.is_pinned ? PinOff : Pin, onSelect: () => void run(() => playbookCalls.pin(p.id, !p.is_pinned)).catch(() => {}) },
+          { label: p.all_clients ? "Show to assigned contacts only" : "Show to all clients", icon: Users, onSelect: () => void run(() => playbookCalls.allClients(p.id, !p.all_clients)).catch(() => {}) },
+        ],
+        duplicate: () => void run(() => playbookCalls.duplicate(p.id), PLAYBOOK_MSG.duplicated).catch(() => {}),
+        remove: () => setDialog({ kind: "delete", playbook: p }),
+      })}
+    />
   );
 
   const inFolder = folderId !== 0;

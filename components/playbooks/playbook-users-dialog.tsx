@@ -16,7 +16,7 @@ export function PlaybookUsersDialog({ playbook, onClose }: { playbook: { id: num
   const [page, setPage] = useState(1);
   const users = usePlaybookUsers(playbook?.id ?? null, page);
   const resend = useApiMutation({ mutationFn: (contactId: number) => assignCalls.resend(playbook!.id, contactId), success: (d) => d.message ?? null });
-  const restrict = useApiMutation({ mutationFn: (contactId: number) => assignCalls.restrict([playbook!.id], [contactId]), invalidate: [playbookKeys.all, contactKeys.all], success: (d) => d.message ?? null });
+  const restrict = useApiMutation({ mutationFn: (contactId: number) => assignCalls.restrict([playbook!.id], { contact_ids: [contactId] }), invalidate: [playbookKeys.all, contactKeys.all], success: (d) => d.message ?? null });
   const data = users.data;
   return (
     <Dialog open={playbook !== null} onOpenChange={(o) => !o && onClose()}>

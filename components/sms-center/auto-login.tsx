@@ -7,7 +7,8 @@ import { autoLoginTarget } from "@/lib/sms-center/auto-login";
 
 /**
  * Signs the message centre's auto-login token in, then loads the screen without the sign-in
- * parameters (replace: the token leaves the history too). A refused token goes to sign-in.
+ * parameters (replace: the token leaves the history too). A refused token, or one of another
+ * user than the link's `user`, goes to sign-in.
  */
 export function MessageCenterAutoLogin() {
   const started = useRef(false);
@@ -20,7 +21,8 @@ export function MessageCenterAutoLogin() {
     const token = params.get("access_token") ?? "";
     const target = autoLoginTarget(pathname === "/sms-center" ? "/sms-center" : "/message-center", params);
     window.history.replaceState(null, "", target);
-    finishSignIn(token, { target }).catch(() => window.location.replace(`/login?callbackUrl=${encodeURIComponent(target)}`));
+    // The link names its user: a token of anyone else is refused (a missing user never matches).
+    finishSignIn(token, { target, user: params.get("user") ?? "" }).catch(() => window.location.replace(`/login?callbackUrl=${encodeURIComponent(target)}`));
   }, []);
   return (
     <main className="grid min-h-dvh place-items-center bg-background">

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Copy, FileText, FolderInput, MoreHorizontal, Pencil, Plus, SearchX, Signature, Tags, Trash2 } from "lucide-react";
+import { Copy, FileText, FolderInput, Megaphone, MoreHorizontal, Pencil, Plus, SearchX, Signature, Tags, Trash2 } from "lucide-react";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentGrid } from "@/components/content-dashboard/content-grid";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
@@ -26,7 +27,7 @@ import { formatDate } from "@/lib/format";
 import { handleApiError } from "@/lib/http/handle-error";
 import type { ListState } from "@/lib/list/params";
 import { templateList, type TemplateListState } from "@/lib/templates/columns";
-import { NAME_MAX, TEMPLATE_MSG, TEMPLATE_TYPE_LABELS, TYPE_FILTER_LABELS, type TypeFilter } from "@/lib/templates/constants";
+import { NAME_MAX, TEMPLATE_MSG, TEMPLATE_TYPE_LABELS, TEMPLATE_TYPES, TYPE_FILTER_LABELS, type TypeFilter } from "@/lib/templates/constants";
 import { templateCalls, templateKeys, useTemplateCategories, useTemplateList, type Template, type TemplateCategory, type TemplatePage } from "@/lib/templates/hooks";
 import { CategoryBar } from "./category-bar";
 import { TEMPLATE_ICONS } from "./template-icons";
@@ -47,6 +48,18 @@ export function TemplateIndex({ initialPage, initialState, initialCategories, ac
   const mayCreate = can(access, "templates", "create");
   const mayUpdate = can(access, "templates", "update");
   const mayDelete = can(access, "templates", "delete");
+  // Email and SMS templates become broadcast drafts (POST /template/add-broadcasts-draft), opened next.
+  const mayBroadcast = can(access, "broadcasts", "create");
+  const router = useRouter();
+  const toBroadcast = async (t: Template) => {
+    try {
+      const res = await templateCalls.addBroadcastDraft(t.id);
+      toast.success(res.message);
+      router.push(`/broadcasts/${res.data.id}`);
+    } catch (e) {
+      handleApiError(e);
+    }
+  };
   const page = list.page;
   const categoryId = state.filters.category ? Number(state.filters.category) : undefined;
   const byHand = state.sort === "ordering" && state.direction === "desc" && !state.search;
@@ -75,6 +88,9 @@ export function TemplateIndex({ initialPage, initialState, initialCategories, ac
         </DropdownMenuItem>
         {mayUpdate && <DropdownMenuItem onSelect={() => setDialog({ kind: "rename", t })}><FileText aria-hidden="true" /> Rename</DropdownMenuItem>}
         {mayCreate && <DropdownMenuItem onSelect={() => void run(() => templateCalls.duplicate(t.id), TEMPLATE_MSG.duplicated).catch(() => undefined)}><Copy aria-hidden="true" /> Duplicate</DropdownMenuItem>}
+        {mayBroadcast && (t.is_content === TEMPLATE_TYPES.email || t.is_content === TEMPLATE_TYPES.sms) && (
+          <DropdownMenuItem onSelect={() => void toBroadcast(t)}><Megaphone aria-hidden="true" /> Add to broadcasts</DropdownMenuItem>
+        )}
         {mayUpdate && <DropdownMenuItem onSelect={() => setDialog({ kind: "move", t })}><FolderInput aria-hidden="true" /> Move to category</DropdownMenuItem>}
         {mayDelete && (
           <>

@@ -6,15 +6,21 @@ import { Skeleton } from "./skeleton";
 export type TableProps = ComponentProps<"table"> & {
   /** Class for the scroll container (e.g. "max-h-[600px]" to make the sticky header useful). */
   containerClassName?: string;
+  /**
+   * For a table whose rows hold nothing focusable: the scroll container itself takes focus (a
+   * named region), so a keyboard can scroll it (axe scrollable-region-focusable).
+   */
+  keyboardScroll?: boolean;
 };
 
 /**
  * Table inside a scroll container: wide tables scroll inside their card, never the page.
  * Uses border-separate so the sticky header keeps its bottom border while scrolling.
  */
-export function Table({ className, containerClassName, ...props }: TableProps) {
+export function Table({ className, containerClassName, keyboardScroll, ...props }: TableProps) {
+  const region = keyboardScroll ? { tabIndex: 0, role: "region", "aria-label": `${props["aria-label"] ?? "Table"}, scrollable` } : {};
   return (
-    <div className={cn("relative w-full overflow-auto", containerClassName)}>
+    <div className={cn("relative w-full overflow-auto", containerClassName)} {...region}>
       <table
         className={cn("w-full caption-bottom border-separate border-spacing-0 text-sm", className)}
         {...props}

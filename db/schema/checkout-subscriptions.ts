@@ -32,9 +32,14 @@ export const checkoutSubscriptions = pgTable(
     /** Failed charges of the current period (dunning: retries after 3, 5 and 7 days, then cancelled). */
     failedCharges: integer("failed_charges").notNull().default(0),
     test: boolean("test").notNull().default(false),
+    /**
+     * The processor's own subscription (Stripe's sub_...), when the processor renews it: then our
+     * renewal job leaves it alone and customer.subscription.* / invoice.* events drive its state.
+     */
+    processorSubscriptionId: text("processor_subscription_id"),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("checkout_subscriptions_order_key").on(t.orderId), listIndex("checkout_subscriptions_location_created_idx", t.locationId, t.createdAt, t.id)],
+  (t) => [uniqueIndex("checkout_subscriptions_order_key").on(t.orderId), uniqueIndex("checkout_subscriptions_processor_key").on(t.processorSubscriptionId), listIndex("checkout_subscriptions_location_created_idx", t.locationId, t.createdAt, t.id)],
 );
 
 /** What happened to a subscription: paid, failed or trial (doc 3 "subscription logs"). */
@@ -48,9 +53,11 @@ export const checkoutSubscriptionLogs = pgTable(
     kind: text("kind").notNull(),
     amount: integer("amount"),
     message: text("message").notNull(),
+    /** The processor's invoice this entry records (invoice.* events): one entry per invoice and kind. */
+    processorInvoiceId: text("processor_invoice_id"),
     ...timestamps(),
   },
-  (t) => [index("checkout_subscription_logs_sub_idx").on(t.locationId, t.subscriptionId, t.createdAt)],
+  (t) => [index("checkout_subscription_logs_sub_idx").on(t.locationId, t.subscriptionId, t.createdAt), uniqueIndex("checkout_subscription_logs_invoice_key").on(t.processorInvoiceId, t.kind)],
 );
 
 export type CheckoutSubscription = typeof checkoutSubscriptions.$inferSelect;

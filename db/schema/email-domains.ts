@@ -23,6 +23,8 @@ export const emailDomains = pgTable(
     errors: jsonb("errors").$type<string[]>().notNull().default([]),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** The first broadcast sent through it: its daily warm-up cap counts days from here (lib/broadcasts/warmup.ts). */
+    warmupStartedAt: timestamp("warmup_started_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [uniqueIndex("email_domains_location_domain_unique").on(t.locationId, t.domain)],

@@ -35,3 +35,7 @@ export * from "./forms";
 export * from "./content-import";
 export * from "./checkout-subscriptions";
 export * from "./payments-clock";
+export * from "./email-events";
+export * from "./broadcasts";
+export * from "./recovery-pages";
+export * from "./checkout-billing";

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { locations, users } from "./accounts";
+
+/** An attached file: small documents only (base64 in the record), never uploads of any size. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Every email the product sends is recorded here (the outbox); the email logs read it.
@@ -31,6 +34,14 @@ export const emailMessages = pgTable(
     providerId: text("provider_id"),
     /** The sending domain whose DKIM key signs it (a location's verified domain), or null. */
     dkimDomain: text("dkim_domain"),
+    /**
+     * What sent it, for the delivery log's source filter and per-source logs: "broadcast",
+     * "template", "contact", "form", "playbook", "page", "checkout"..., with that record's id.
+     */
+    source: text("source"),
+    sourceId: integer("source_id"),
+    /** Files sent with it (an invoice PDF...), kept with the record so a retry and the mailbox have them. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +50,9 @@ export const emailMessages = pgTable(
   (t) => [
     index("email_messages_to_idx").on(t.toAddress, t.createdAt),
     index("email_messages_location_idx").on(t.locationId, t.id),
+    // The delivery log's status filter, newest first (lib/email-logs/delivery-log.ts).
+    index("email_messages_location_status_idx").on(t.locationId, t.status, t.id),
+    index("email_messages_source_idx").on(t.locationId, t.source, t.sourceId, t.id).where(sql`source is not null`),
     index("email_messages_contact_idx").on(t.contactId, t.id).where(sql`contact_id is not null`),
   ],
 );

@@ -31,8 +31,13 @@ export const portalMessages = pgTable(
 );
 
 /**
- * A conversation's state per channel ("sms" | "portal"): archived or not. A thread without a
- * row is in the inbox; archiving writes the row, a new inbound message clears it.
+ * A conversation per contact and channel ("sms" | "portal"): the message centre's thread list
+ * reads it instead of the messages. `last_*` (the newest message) and `unread` (inbound messages
+ * not read) are kept by triggers on sms_messages and portal_messages, in the statement that
+ * writes the message (migration 0032): every insert path (send, inbound webhook, portal reply,
+ * scheduled send) is covered, whoever writes it. `archived_at` is the only column the app writes:
+ * a message newer than the archiving brings the thread back to the inbox. A contact with no
+ * message yet has no thread (`last_id` null: a thread whose messages were all deleted).
  */
 export const messageThreads = pgTable(
   "message_threads",
@@ -44,8 +49,17 @@ export const messageThreads = pgTable(
       .references(() => contacts.id, { onDelete: "cascade" }),
     channel: text("channel").notNull(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    lastId: integer("last_id"),
+    lastBody: text("last_body"),
+    lastInbound: boolean("last_inbound"),
+    lastAt: timestamp("last_at", { withTimezone: true }),
+    unread: integer("unread").notNull().default(0),
   },
-  (t) => [uniqueIndex("message_threads_contact_idx").on(t.locationId, t.channel, t.contactId)],
+  (t) => [
+    uniqueIndex("message_threads_contact_idx").on(t.locationId, t.channel, t.contactId),
+    // The thread list: newest message first, read in index order and seeked by last_id.
+    index("message_threads_list_idx").on(t.locationId, t.channel, t.lastId).where(sql`last_id is not null`),
+  ],
 );
 
 /**

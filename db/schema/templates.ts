@@ -3,6 +3,7 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/
 import { users } from "./accounts";
 import { contacts } from "./contacts";
 import { createdAt, tenantId, timestamps } from "./columns";
+import { folders } from "./folders";
 
 /** A location's template categories (doc 2 s3); "General" always exists and takes orphans. */
 export const templateCategories = pgTable(
@@ -41,6 +42,8 @@ export const templates = pgTable(
     /** Voice: the recording's URL (a file of the location). */
     recordingUrl: text("recording_url"),
     ordering: integer("ordering").notNull().default(0),
+    /** The dashboard's folder (lib/folders); null is the main folder. */
+    folderId: integer("folder_id").references(() => folders.id, { onDelete: "set null" }),
     thumbnail: text("thumbnail"),
     ...timestamps(),
   },

@@ -1,5 +1,7 @@
 import { composingModule } from "@/lib/composing/routes";
+import { emailLogsModule } from "@/lib/email-logs/routes";
 import { signaturesModule } from "@/lib/signatures/routes";
+import { broadcastsModule } from "@/lib/broadcasts/routes";
 import { templatesModule } from "@/lib/templates/routes";
 import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -42,6 +44,8 @@ import { mindbodyModule } from "@/lib/integrations/mindbody/routes";
 import { checkoutModule } from "@/lib/checkout/routes";
 import { checkoutDashboardModule } from "@/lib/checkout/dashboard-routes";
 import { checkoutSubscriptionsModule } from "@/lib/checkout/subscription-routes";
+import { checkoutClientsModule } from "@/lib/checkout/client-routes";
+import { checkoutBillingModule } from "@/lib/checkout/billing-routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
@@ -68,11 +72,12 @@ export const HOSTS = {
     playbooksModule,
     pagesModule,
     emailDomainsModule,
-    composingModule, signaturesModule, templatesModule,
+    composingModule, signaturesModule, templatesModule, broadcastsModule,
     formsModule,
-    contentImportModule],
+    contentImportModule,
+    emailLogsModule],
   "/api/billing": [billingModule],
-  "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule],
+  "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule, checkoutClientsModule, checkoutBillingModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
 
 export type Host = keyof typeof HOSTS;

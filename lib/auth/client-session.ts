@@ -11,9 +11,13 @@ async function csrfToken(): Promise<string> {
   return ((await res.json()) as { csrfToken: string }).csrfToken;
 }
 
-/** Exchanges an API access token for the session cookie. */
-export async function signInWithToken(accessToken: string): Promise<void> {
+/**
+ * Exchanges an API access token for the session cookie. With `user` (the message centre's
+ * auto-login link), the token must belong to that user id, or the sign-in is refused.
+ */
+export async function signInWithToken(accessToken: string, user?: string): Promise<void> {
   const body = new URLSearchParams({ csrfToken: await csrfToken(), access_token: accessToken, json: "true" });
+  if (user !== undefined) body.set("user", user);
   const res = await fetch("/api/auth/callback/credentials", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },

@@ -57,12 +57,15 @@ export function authOptions(): NextAuthOptions {
         name: "Access token",
         // The Login screen signs in through POST /api/v3/auth/login (one login path with
         // the spec's 422 errors and lockout), then exchanges the token for this session.
-        credentials: { access_token: { label: "Access token", type: "text" } },
+        // `user` comes only from the message centre's auto-login link (?user=…&access_token=…):
+        // when sent, the token must be that user's, or the link signs in as nobody, like a bad token.
+        credentials: { access_token: { label: "Access token", type: "text" }, user: { label: "User id", type: "text" } },
         async authorize(credentials) {
           const at = credentials?.access_token;
           if (!at) return null;
           const r = await resolveAccess(await getDb(), at);
           if (!r.ctx) return null;
+          if (credentials?.user !== undefined && credentials.user !== String(r.ctx.userId)) return null;
           return { id: String(r.ctx.userId), at };
         },
       }),

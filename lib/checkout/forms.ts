@@ -30,3 +30,22 @@ export const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "NZD", "JPY
 export const refundForm = object({
   amount: string().check(trim(), refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && Number(v) > 0, "Enter an amount such as 10 or 10.00.")),
 });
+
+/** The settings tab's browser rules (the API checks the same with lib/checkout/settings-schemas.ts). */
+export const companySettingsForm = object({
+  company_name: string().check(trim(), maxLength(191, "The company name may not be greater than 191 characters.")),
+  email: string().check(trim(), refine((v) => v === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "The email must be a valid email address.")),
+  phone: string().check(trim(), maxLength(40, "The phone may not be greater than 40 characters.")),
+  address: string().check(maxLength(1000, "The address may not be greater than 1000 characters.")),
+  tax_id: string().check(trim(), maxLength(64, "The tax id may not be greater than 64 characters.")),
+});
+
+export const currencySettingsForm = object({
+  currency: string().check(refine((v) => /^[A-Z]{3}$/.test(v), "Choose a currency.")),
+  currency_symbol: string().check(trim(), minLength(1, "The currency symbol field is required."), maxLength(8, "The currency symbol may not be greater than 8 characters.")),
+});
+
+export const emailSettingsForm = object({
+  subject: string().check(trim(), minLength(1, "The subject field is required."), maxLength(191, "The subject may not be greater than 191 characters.")),
+  body: string().check(minLength(1, "The body field is required."), maxLength(10000, "The body may not be greater than 10000 characters.")),
+});

@@ -6,7 +6,6 @@ import { recordActivity } from "@/lib/activity/record";
 import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { formatCurrency } from "@/lib/format";
-import { sendEmail } from "@/lib/platform/email/send";
 import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
 import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
@@ -14,6 +13,8 @@ import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
 import { startSubscription } from "./subscriptions";
+import { sendTransactionEmail } from "./emails";
+import { issueOrderInvoice } from "./invoices";
 import type { OrderAnswer } from "./schemas";
 
 type Order = typeof checkoutOrders.$inferSelect;
@@ -226,6 +227,7 @@ async function purchaseEffects(tx: Db, order: Order) {
   await countCouponUse(tx, order.locationId, order.couponId);
   const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
   if (product?.type === "subscription") await startSubscription(tx, withContact, product);
+  await issueOrderInvoice(tx, withContact, product);
   await recordActivity(tx, {
     locationId: order.locationId,
     module: "checkout",
@@ -238,26 +240,9 @@ async function purchaseEffects(tx: Db, order: Order) {
   return withContact;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The type-2 (transaction) receipt to the buyer. */
+/** The type-2 (transaction) receipt to the buyer, with the invoice (lib/checkout/emails.ts). */
 async function sendReceipt(db: Db, order: Order) {
-  const [row] = await db
-    .select({ product: checkoutProducts.name, business: locations.businessname })
-    .from(checkoutProducts)
-    .innerJoin(locations, eq(locations.id, checkoutProducts.locationId))
-    .where(and(eq(checkoutProducts.id, order.productId), eq(checkoutProducts.locationId, order.locationId)));
-  const total = money(order.total, order.currency);
-  const business = row?.business ?? "";
-  await sendEmail(db, {
-    to: order.email,
-    subject: `Your receipt from ${business}`.trim(),
-    html: `<p>Hi ${esc(order.name)},</p><p>Thank you for your purchase of <strong>${esc(row?.product ?? "")}</strong>.</p><p>Total paid: <strong>${esc(total)}</strong>${order.test ? " (test purchase)" : ""}</p><p>Order reference: ${esc(order.publicId)}</p><p>${esc(business)}</p>`,
-    text: `Hi ${order.name},\n\nThank you for your purchase of ${row?.product ?? ""}.\nTotal paid: ${total}${order.test ? " (test purchase)" : ""}\nOrder reference: ${order.publicId}\n\n${business}`,
-    kind: "location",
-    locationId: order.locationId,
-    contactId: order.contactId,
-  });
+  await sendTransactionEmail(db, order);
 }
 
 /** A paid order of this product, for its thank-you page; null for anything else. */

@@ -34,7 +34,7 @@ const productFields = {
 export const productCreateBody = z.object(productFields);
 export const productUpdateBody = z.object(productFields).partial().extend({
   // Tracking ids (GET /product/tracking-ids): only the ids are kept; the page renders the standard snippets.
-  tracking_ids: z.lazy(() => trackingIdsSchema.partial()).optional(),
+  tracking_ids: z.lazy(() => trackingIdsInput).optional(),
 });
 export type ProductInput = z.output<typeof productCreateBody>;
 export type ProductPatch = z.output<typeof productUpdateBody>;
@@ -173,3 +173,21 @@ export const orderRow = z.object({
   subtotal: z.number(), discount: z.number(), total: z.number(), amount_refunded: z.number(), status: z.string(), test: z.boolean(), paid_at: z.string().nullable(), date_created: z.string(),
 });
 export const refundBody = z.object({ order_id: id("order"), amount: minor("amount").min(1, { error: "The amount must be at least 1." }) });
+
+/**
+ * fb_pixel (doc 1 s5): a pixel code must contain a script tag and name Facebook, else it is not a
+ * pixel code. Only its id is kept (from fbq('init', '…')); the page renders the standard snippet.
+ * A bare id is taken as it is.
+ */
+const PIXEL_INIT = /fbq\(\s*['"]init['"]\s*,\s*['"](\d{5,20})['"]/;
+export const fbPixelInput = text("Facebook pixel")
+  .trim()
+  .max(10_000)
+  .transform((v, ctx) => {
+    if (/^\d{5,20}$/.test(v)) return v;
+    const id = /<script[\s>]/i.test(v) && /facebook/i.test(v) ? PIXEL_INIT.exec(v)?.[1] : undefined;
+    if (!id) ctx.addIssue({ code: "custom", message: "The Facebook pixel is not a pixel code." });
+    return id ?? "";
+  })
+  .nullable();
+export const trackingIdsInput = trackingIdsSchema.extend({ fb_pixel: fbPixelInput }).partial();

@@ -11,5 +11,8 @@ export const subscriptionRenewJob = defineJob({
   async handler(_data, { db }) {
     const { renewDueSubscriptions } = await import("./subscription-renewals");
     await renewDueSubscriptions(db);
+    // Failed renewals get their dunning email now rather than at the dunning sweep's next tick.
+    const [{ sendJob }, { dunningEmailJob }] = await Promise.all([import("@/lib/platform/jobs"), import("./emails-jobs")]);
+    await sendJob(dunningEmailJob, {});
   },
 });

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@/db";
 import { checkoutOrders, checkoutProcessors, checkoutSubscriptionLogs, checkoutSubscriptions } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
-import { payments, processorNow } from "@/lib/platform/payments";
+import { payments, paymentsMode, processorNow } from "@/lib/platform/payments";
 import { addDays, addInterval } from "./subscription-dates";
+import { savedCard } from "./card-link";
+import { issueChargeInvoice } from "./invoices";
 
 /** Days after the first failed renewal on which the charge is tried again; after the last, cancelled. */
 export const DUNNING_RETRY_DAYS = [3, 5, 7] as const;
@@ -17,11 +19,14 @@ const BATCH = 100;
  * idempotency key names the period and attempt, so a repeated run charges nothing twice.
  */
 export async function renewDueSubscriptions(db: Db): Promise<number> {
+  // Stripe renews its subscriptions itself; their invoice.* and customer.subscription.* events
+  // drive our rows (webhook-events.ts). Only the embedded processor's are renewed here.
+  if (paymentsMode() === "stripe") return 0;
   const now = await processorNow(db);
   const due = await db
     .select({ id: checkoutSubscriptions.id, locationId: checkoutSubscriptions.locationId })
     .from(checkoutSubscriptions)
-    .where(and(inArray(checkoutSubscriptions.status, ["trialing", "active", "past_due"]), lte(checkoutSubscriptions.nextBillingAt, now)))
+    .where(and(inArray(checkoutSubscriptions.status, ["trialing", "active", "past_due"]), lte(checkoutSubscriptions.nextBillingAt, now), isNull(checkoutSubscriptions.processorSubscriptionId)))
     .orderBy(checkoutSubscriptions.nextBillingAt)
     .limit(BATCH);
   for (const d of due) await renewOne(db, d.id, d.locationId, now);
@@ -43,6 +48,7 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
     eq(checkoutSubscriptions.locationId, locationId),
     eq(checkoutSubscriptions.nextBillingAt, s.nextBillingAt!),
     eq(checkoutSubscriptions.failedCharges, s.failedCharges),
+    isNull(checkoutSubscriptions.processorSubscriptionId),
   );
   if (s.cancelAtPeriodEnd && s.cancelAtPeriodEnd <= now) {
     await db.transaction(async (tx) => {
@@ -52,8 +58,10 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
     return;
   }
   const api = payments(db);
-  const firstIntent = row.order.paymentIntentId && row.account ? await api.retrievePaymentIntent(row.account, row.order.paymentIntentId) : null;
-  const method = firstIntent?.payment_method?.id ?? null;
+  // The newest card the buyer gave by link (lib/checkout/card-link.ts), else the first order's.
+  const newer = await savedCard(db, locationId, s.id);
+  const firstIntent = !newer && row.order.paymentIntentId && row.account ? await api.retrievePaymentIntent(row.account, row.order.paymentIntentId) : null;
+  const method = newer ?? firstIntent?.payment_method?.id ?? null;
   const period = s.nextBillingAt!.getTime();
   const intent =
     method && row.account
@@ -70,7 +78,9 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
     if (paid) {
       const next = addInterval(s.nextBillingAt!, s.interval);
       const done = await tx.update(checkoutSubscriptions).set({ status: "active", nextBillingAt: next, failedCharges: 0, updatedAt: new Date() }).where(where).returning({ id: checkoutSubscriptions.id });
-      if (done.length) await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "paid", amount: s.amount, message: "Renewal paid" });
+      if (!done.length) return;
+      const [log] = await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "paid", amount: s.amount, message: "Renewal paid" }).returning({ id: checkoutSubscriptionLogs.id });
+      await issueChargeInvoice(tx, s, log.id, now);
       return;
     }
     const failures = s.failedCharges + 1;

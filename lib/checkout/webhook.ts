@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db";
 import { constructEvent, payments, webhookSecret } from "@/lib/platform/payments";
 import { applyIntent } from "./orders";
+import { applyAccount, applyInvoice, applyRefunded, applySubscription } from "./webhook-events";
 
 /**
  * POST /api/webhooks/stripe/checkout. The signature is checked with Stripe's own code (a forged
@@ -16,10 +17,23 @@ export async function receiveCheckoutWebhook(db: Db, req: Request): Promise<Resp
   } catch {
     return Response.json({ message: "Invalid signature." }, { status: 400 });
   }
-  const object = event.data.object as { id?: string; object?: string };
-  if (event.type.startsWith("payment_intent.") && object.id && event.account) {
-    const intent = await payments(db).retrievePaymentIntent(event.account, object.id);
-    await applyIntent(db, intent, { id: event.id, type: event.type });
+  const object = event.data.object as { id?: string; object?: string; payment_intent?: string | { id: string } | null };
+  const account = event.account;
+  const ref = { id: event.id, type: event.type };
+  if (!object.id || !account) return Response.json({ received: true });
+  if (event.type.startsWith("payment_intent.")) {
+    const intent = await payments(db).retrievePaymentIntent(account, object.id);
+    await applyIntent(db, intent, ref);
+  } else if (event.type === "charge.refunded") {
+    // Stripe's object is the charge (its payment_intent names ours); the embedded processor sends the intent.
+    const pi = object.object === "charge" ? (typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id) : object.id;
+    if (pi) await applyRefunded(db, await payments(db).retrievePaymentIntent(account, pi), ref);
+  } else if (event.type === "account.updated") {
+    await applyAccount(db, account, ref);
+  } else if (event.type.startsWith("customer.subscription.")) {
+    await applySubscription(db, account, object.id, ref);
+  } else if (event.type.startsWith("invoice.")) {
+    await applyInvoice(db, account, object.id, ref);
   }
   return Response.json({ received: true });
 }

@@ -4,7 +4,18 @@ export const SAVED_STYLE_TYPES = ["email", "page", "form", "playbook"] as const;
 export type SavedStyleType = (typeof SAVED_STYLE_TYPES)[number];
 
 export const FONTS = ["Inter", "Roboto", "Poppins"] as const;
+export type FontName = (typeof FONTS)[number];
 export const FONT_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+
+/**
+ * The CSS stack of each offered font. The faces ship with the app (components/fonts/headline-fonts.ts
+ * loads them where headlines are shown): nothing is fetched from a font service.
+ */
+export const FONT_STACKS: Record<FontName, string> = {
+  Inter: '"Inter Variable", Inter, ui-sans-serif, system-ui, sans-serif',
+  Roboto: '"Roboto Variable", Roboto, ui-sans-serif, system-ui, sans-serif',
+  Poppins: "Poppins, ui-sans-serif, system-ui, sans-serif",
+};
 
 /** Doc 2 s9: headline Inter 50/600, subheadline 25, other weights 300, form submit label SUBMIT. */
 const BASE = {
@@ -36,14 +47,14 @@ export const SAVED_STYLE_DEFAULTS: Record<SavedStyleType, Record<string, string 
  * public links here when they land.
  */
 /**
- * `ready`: the page the link opens exists. The unsubscribe and web-view pages come with email
- * logs and suppressions, the portal's sign-in with the client portal; until then the editors
- * do not offer their links (a recipient would land on a 404), though the merge fields render.
+ * `ready`: the page the link opens exists (unsubscribe and web view: app/(public), issue 11's
+ * email logs). The portal's sign-in comes with the client portal; until then the editors do not
+ * offer its link (a recipient would land on a 404), though the merge field renders.
  */
 const ALL_DEFINED_LINKS = [
   { name: "Portal login", link: "{{ portal_login_url }}", ready: false },
-  { name: "Unsubscribe", link: "{{ unsubscribe_url }}", ready: false },
-  { name: "Web view", link: "{{ web_view_url }}", ready: false },
+  { name: "Unsubscribe", link: "{{ unsubscribe_url }}", ready: true },
+  { name: "Web view", link: "{{ web_view_url }}", ready: true },
 ] as const;
 export const DEFINED_LINKS = ALL_DEFINED_LINKS.filter((l) => l.ready).map(({ name, link }) => ({ name, link }));
 

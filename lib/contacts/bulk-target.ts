@@ -11,7 +11,7 @@ import { filterWhere } from "./service";
  * list's filters, so the bulk bar acts on exactly the rows the list counted. Every bulk write puts
  * this in its own statement: the tenant is never checked apart from the write.
  */
-export function targetWhere(ctx: Ctx, t: BulkTarget): SQL {
+export function targetWhere(ctx: Pick<Ctx, "locationId">, t: BulkTarget): SQL {
   const live = and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt));
   if (!t.all) return and(live, inArray(contacts.id, [...new Set(t.contact_ids ?? [])]))!;
   return and(filterWhere(ctx.locationId, t.filters ?? {}), t.except?.length ? notInArray(contacts.id, t.except) : undefined)!;

@@ -63,6 +63,9 @@ export function toContactFilters(state: Pick<ContactListState, "filters" | "sear
   return q as Omit<ContactListInput, "page" | "per_page" | "order_by" | "order">;
 }
 
+/** Who a contact bulk call acts on: ticked ids, or "all matching" the list's filters minus the unticked (lib/contacts/bulk-schemas.ts targetFields). */
+export type ContactTarget = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
+
 /** The view state as the API's query (GET /contact/list). */
 export function toContactQuery(state: ContactListState, now?: Date): ContactListInput & { page: number; per_page: number } {
   return {

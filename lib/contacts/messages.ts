@@ -10,6 +10,7 @@ import { SMS_STATUS } from "@/lib/platform/sms/constants";
 import { toE164 } from "@/lib/platform/sms/numbers";
 import { sendSms } from "@/lib/platform/sms/send";
 import { escapeHtml } from "@/lib/utils/html";
+import { renderEmail } from "@/lib/merge-fields/render";
 import { fetchContact } from "./crud";
 
 /**
@@ -42,8 +43,10 @@ export function messageHtml(message: string): string {
 }
 
 /**
- * Emails one contact of a location a coach's message, through the platform sender (suppressions,
- * kill switches and the contact's email delivery honoured): null when sent, else why not. The
+ * Emails one contact of a location a coach's message, rendered like every message (merge fields,
+ * the default signature when it applies to all; the unsubscribe footer is added at delivery) and
+ * sent through the platform sender (suppressions, kill switches and the contact's email delivery
+ * honoured): null when sent, else why not. The
  * profile's send and the bulk bar's (lib/contacts/bulk-send.ts) both go through here.
  */
 export async function emailContact(
@@ -53,15 +56,16 @@ export async function emailContact(
   content: { subject: string; message: string },
 ): Promise<string | null> {
   if (!contact.email) return "This contact has no email address.";
+  // The one render of a message: merge fields, the signature when it applies to all, inlined CSS.
+  const mail = await renderEmail(db, from.locationId, contact.id, { subject: content.subject, body: messageHtml(content.message) }, { subject: "subject", body: "message" });
   const id = await sendEmail(db, {
     to: contact.email,
-    subject: content.subject,
-    text: content.message,
-    html: messageHtml(content.message),
+    ...mail,
     kind: "location",
     locationId: from.locationId,
     userId: from.userId,
     contactId: contact.id,
+    source: "contact",
   });
   const [row] = await db.select({ status: emailMessages.status, reason: emailMessages.statusReason }).from(emailMessages).where(eq(emailMessages.id, id));
   return row.status === EMAIL_STATUS.blocked ? (row.reason ?? "The email was not sent.") : null;

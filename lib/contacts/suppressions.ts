@@ -43,11 +43,5 @@ export async function listSuppressions(db: Db, ctx: Ctx, type: SuppressionType, 
   return { ...page, data: page.data.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
 }
 
-/** Records that the location must not email an address again (bounce, complaint, unsubscribe); idempotent. */
-export async function suppressEmail(db: Db, input: { locationId: number; email: string; type: "bounce" | "complaint" | "unsubscribe"; reason?: string }) {
-  await db
-    .insert(emailSuppressions)
-    .values({ locationId: input.locationId, email: input.email, type: input.type, reason: input.reason ?? null })
-    .onConflictDoNothing();
-}
-
+/** Adding a suppression is the email platform's (bounces and complaints come from delivery). */
+export { suppressEmail } from "@/lib/platform/email/events";

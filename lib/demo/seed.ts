@@ -26,6 +26,7 @@ import {
   TEMPERATURES,
 } from "./seed-data";
 
+import { seedDemoContent } from "./seed-content";
 import { seedOrganizationKinds } from "./seed-organization";
 import { seedReservedWords } from "@/lib/organization/reserved-words";
 
@@ -207,6 +208,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { locationId: downtown, email: "unsubscribed@example.com", type: "unsubscribe", reason: "Unsubscribed from a broadcast" },
     ]);
     await seedDemoBirthdays(t, downtown);
+    await seedDemoContent(t, downtown, owner);
   });
   return true;
 }

@@ -8,7 +8,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
 import { handleApiError } from "@/lib/http/handle-error";
-import { minLength, object, string } from "zod/mini";
 
 export const CONTACT_FILES_PER_PAGE = 10;
 
@@ -44,5 +43,3 @@ export function useFileChoices(enabled: boolean) {
   });
 }
 
-/** The assign dialog's browser rule; the API checks the id itself. */
-export const assignFileForm = object({ file_id: string().check(minLength(1, "Choose a file.")) });

@@ -3,7 +3,6 @@
  * (lib/file-library/extra-routes.ts). Writes refresh fileKeys.all and the contact profile's files.
  */
 import { useQuery } from "@tanstack/react-query";
-import { array, minLength, number, object, string } from "zod/mini";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import { FILE_PERMISSIONS } from "./constants";
 import { fileKeys, sendFormWithProgress, type LibraryFile } from "./hooks";
@@ -29,8 +28,3 @@ export const replaceLibraryFile = (id: number, file: File, onProgress: (fraction
   form.append("file", file);
   return sendFormWithProgress<{ data: LibraryFile; message: string }>(`/api/v3/file/${id}/replace`, form, onProgress, signal);
 };
-
-/** The send dialog's rule: at least one contact (the API checks every id itself). */
-export const sendToContactsForm = object({
-  contacts: array(object({ id: number(), name: string() })).check(minLength(1, "Choose at least one contact.")),
-});

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { forms, libraryFiles, libraryImages, pages, playbooks } from "@/db/schema";
+import { broadcasts, forms, libraryFiles, libraryImages, pages, playbooks, templates } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -17,4 +17,6 @@ export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   playbooks: { table: playbooks, id: playbooks.id, locationId: playbooks.locationId, folderId: playbooks.folderId, noun: "Playbook", area: "playbooks" },
   pages: { table: pages, id: pages.id, locationId: pages.locationId, folderId: pages.folderId, noun: "Page", area: "pages" },
   forms: { table: forms, id: forms.id, locationId: forms.locationId, folderId: forms.folderId, noun: "Form", area: "forms" },
+  templates: { table: templates, id: templates.id, locationId: templates.locationId, folderId: templates.folderId, noun: "Template", area: "templates" },
+  broadcasts: { table: broadcasts, id: broadcasts.id, locationId: broadcasts.locationId, folderId: broadcasts.folderId, noun: "Broadcast", area: "broadcasts" },
 };

@@ -33,6 +33,9 @@ function checkOne(type: QuestionType, v: string, options: string[]): string | nu
       const n = Number(v);
       return Number.isInteger(n) && n >= 1 && n <= RATING_MAX ? null : FORM_MSG.invalidRating;
     }
+    case "file":
+      // Answered only by an upload (lib/forms/file-answers.ts): a typed value is never a file.
+      return FORM_MSG.fileRequired;
     case "yes_no":
       return (YES_NO as readonly string[]).includes(v) ? null : FORM_MSG.notAnOption;
     default:

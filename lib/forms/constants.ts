@@ -4,7 +4,7 @@
  */
 
 /** Question types (the spec lists them, not their shapes: each is what its name says). */
-export const QUESTION_TYPES = ["short_text", "long_text", "email", "phone", "number", "date", "single_choice", "multiple_choice", "dropdown", "rating", "yes_no"] as const;
+export const QUESTION_TYPES = ["short_text", "long_text", "email", "phone", "number", "date", "single_choice", "multiple_choice", "dropdown", "rating", "yes_no", "file"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -19,6 +19,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   dropdown: "Dropdown",
   rating: "Rating",
   yes_no: "Yes / No",
+  file: "File upload",
 };
 
 /** Types whose answer is one of (or several of) the question's options. */
@@ -27,6 +28,14 @@ export const isChoice = (t: string) => (CHOICE_TYPES as readonly string[]).inclu
 /** Types with a numeric answer: averaged in the analytics. */
 export const NUMERIC_TYPES: readonly QuestionType[] = ["number", "rating"];
 export const YES_NO = ["Yes", "No"] as const;
+/**
+ * A file answer (the "file" type): any file the platform stores (lib/platform/files: extension
+ * allow-list, content sniffed), at most 10 MB whatever its kind (our choice: the spec names no
+ * limit; small enough for a phone photo or a PDF report). Stored private: only the location's
+ * users can download it.
+ */
+export const FORM_FILE_MAX_MB = 10;
+export const FORM_FILE_MAX_BYTES = FORM_FILE_MAX_MB * 1024 * 1024;
 export const RATING_MAX = 5;
 
 export const FORM_DEFAULTS = {
@@ -72,6 +81,7 @@ export const FORM_MSG = {
   invalidPhone: "Enter a valid phone number.",
   invalidRating: `Choose a rating from 1 to ${RATING_MAX}.`,
   tooLong: `The answer may not be greater than ${ANSWER_MAX} characters.`,
+  fileRequired: "Choose a file to upload.",
   closed: "This form is not taking answers.",
   identify: "Enter your email so the coach knows who answered.",
 } as const;

@@ -6,6 +6,7 @@ import { contacts, formAnswers, formQuestions, formRespondents, forms } from "@/
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
 import { contentDisposition } from "@/lib/platform/files/serve";
+import { fileAnswerNames } from "./file-answers";
 import { ownForm } from "./service";
 
 const BATCH = 1000;
@@ -21,10 +22,11 @@ export async function responsesCsv(db: Db, ctx: Pick<Ctx, "locationId">, formId:
   const [f] = await db.select({ id: forms.id, title: forms.title }).from(forms).where(ownForm(ctx, formId));
   if (!f) throw notFound("Form");
   const questions = await db
-    .select({ id: formQuestions.id, title: formQuestions.title })
+    .select({ id: formQuestions.id, title: formQuestions.title, type: formQuestions.type })
     .from(formQuestions)
     .where(and(eq(formQuestions.formId, formId), eq(formQuestions.locationId, ctx.locationId)))
     .orderBy(asc(formQuestions.ordering), asc(formQuestions.id));
+  const fileQuestions = new Set(questions.filter((q) => q.type === "file").map((q) => q.id));
   let after = 0;
   let first = true;
   const encoder = new TextEncoder();
@@ -52,8 +54,11 @@ export async function responsesCsv(db: Db, ctx: Pick<Ctx, "locationId">, formId:
         .from(formAnswers)
         .where(and(eq(formAnswers.locationId, ctx.locationId), inArray(formAnswers.respondentId, rows.map((r) => r.id))))
         .orderBy(asc(formAnswers.id));
+      // A file answer shows its file's name, not the file id it stores.
+      const named = fileQuestions.size ? await fileAnswerNames(db, ctx.locationId, answers.filter((a) => fileQuestions.has(a.q)).map((a) => a.value)) : null;
       const byRespondent = new Map<number, Map<number, string[]>>();
       for (const a of answers) {
+        if (named && fileQuestions.has(a.q)) a.value = named.get(a.value)?.name ?? "File removed";
         const m = byRespondent.get(a.r) ?? new Map<number, string[]>();
         m.set(a.q, [...(m.get(a.q) ?? []), a.value]);
         byRespondent.set(a.r, m);

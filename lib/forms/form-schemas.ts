@@ -27,12 +27,18 @@ export const settingsForm = object({
   /** "" = sent once; else every N days (1 to 365). */
   recur_days: string().check(regex(/^(|[1-9]\d{0,1}|[1-2]\d{2}|3[0-5]\d|36[0-5])$/, "Enter a number of days from 1 to 365, or leave it empty.")),
   reminder_channel: zenum(REMINDER_CHANNELS),
+  /** "" (nothing), or "page:{id}" / "playbook:{id}" (get-all-asset). */
+  after_asset_id: string().check(regex(/^(|(page|playbook):\d{1,10})$/, "The selected asset is invalid.")),
 });
 export type SettingsValues = {
   title: string; url: string; instruction: string; submit_label: string; thank_you: string; button_color: string; is_public: boolean;
-  recur_days: string; reminder_channel: (typeof REMINDER_CHANNELS)[number];
+  recur_days: string; reminder_channel: (typeof REMINDER_CHANNELS)[number]; after_asset_id: string;
 };
 
-export const optionLines = (text: string) => [...new Set(text.split("\n").map((l) => l.trim()).filter(Boolean))];
+/** The picker's "page:12" as the API's after_asset_type and after_asset_id (both null for ""). */
+export function splitAfterAsset(value: string): { after_asset_type: "page" | "playbook" | null; after_asset_id: number | null } {
+  const [type, id] = value.split(":");
+  return type === "page" || type === "playbook" ? { after_asset_type: type, after_asset_id: Number(id) } : { after_asset_type: null, after_asset_id: null };
+}
 
-export const pickFormForm = object({ form_id: string().check(minLength(1, "Choose a form.")) });
+export const optionLines = (text: string) => [...new Set(text.split("\n").map((l) => l.trim()).filter(Boolean))];

@@ -16,6 +16,7 @@ export type Question = ApiAnswer<"get", "/form/{id}/questions">["data"][number];
 export type RespondentPage = ApiAnswer<"get", "/form/get-respondent">;
 export type Analytics = ApiAnswer<"get", "/form/get-analytics">["data"];
 export type ContactFormsPage = ApiAnswer<"get", "/contact/{id}/forms">;
+export type CheckInTrends = ApiAnswer<"get", "/contact/{id}/check-in-trends">["data"];
 
 /** Query keys: invalidate formKeys.all after any write to forms. */
 export const formKeys = {
@@ -28,6 +29,9 @@ export const formKeys = {
   // Starts with contactKeys.all: any contact write refreshes the profile's forms section.
   contact: (contactId: number) => ["contacts", "forms", contactId] as const,
   choices: () => ["forms", "choices"] as const,
+  // Starts with contactKeys.all, as contact() does.
+  trends: (contactId: number) => ["contacts", "check-in-trends", contactId] as const,
+  afterAssets: () => ["forms", "after-assets"] as const,
 };
 
 export function useFormList(state: FormListState, options: { initial?: { state: ListState; page: FormPage }; onPastEnd?: (last: number) => void } = {}) {
@@ -60,8 +64,17 @@ export function useContactForms(contactId: number, initial?: ContactFormsPage) {
   return useQuery({ queryKey: formKeys.contact(contactId), queryFn: ({ signal }) => api.get("/contact/{id}/forms", { params: { id: contactId }, query: { page: 1, per_page: 25 }, signal }), initialData: initial });
 }
 
+export function useCheckInTrends(contactId: number, initial?: CheckInTrends) {
+  return useQuery({ queryKey: formKeys.trends(contactId), queryFn: ({ signal }) => api.get("/contact/{id}/check-in-trends", { params: { id: contactId }, signal }).then((r) => r.data), initialData: initial });
+}
+
 export function useFormChoices(enabled: boolean) {
   return useQuery({ queryKey: formKeys.choices(), queryFn: ({ signal }) => api.get("/form/list-all", { signal }).then((r) => r.data), enabled });
+}
+
+/** The pages and playbooks a form may open after submitting (its settings' picker). */
+export function useAfterAssets() {
+  return useQuery({ queryKey: formKeys.afterAssets(), queryFn: ({ signal }) => api.get("/form/get-all-asset", { signal }).then((r) => r.data) });
 }
 
 type Status = { status: number; message?: string };

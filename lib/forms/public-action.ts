@@ -2,7 +2,7 @@
 
 import { getDb } from "@/db";
 import type { RawAnswers } from "./answers";
-import { openPublicForm, submitForm } from "./submit";
+import { openPublicForm, submitForm, type UploadedAnswer } from "./submit";
 
 export type PublicFormState = {
   status: "idle" | "invalid" | "done";
@@ -10,6 +10,8 @@ export type PublicFormState = {
   /** What was typed, so a refused submission shows it again (no JavaScript needed). */
   values: Record<string, string[]>;
   thankYou?: string;
+  /** The page or playbook the form opens afterwards (get-all-asset), offered as a link. */
+  next?: { title: string; url: string };
 };
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
@@ -26,8 +28,15 @@ export async function submitPublicForm(_prev: PublicFormState, data: FormData): 
   if (!form) return { status: "invalid", errors: { form: ["This form is no longer available."] }, values: {} };
   const values: Record<string, string[]> = {};
   const answers: RawAnswers = {};
+  const files: Record<string, UploadedAnswer> = {};
   for (const [key, value] of data.entries()) {
-    if (typeof value !== "string" || key.startsWith("$")) continue;
+    if (key.startsWith("$")) continue;
+    if (typeof value !== "string") {
+      // A file question's upload (the page posts multipart); an empty input sends a nameless, empty file.
+      const m = /^q_(\d{1,10})$/.exec(key);
+      if (m && value.size > 0 && !files[m[1]]) files[m[1]] = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+      continue;
+    }
     (values[key] ??= []).push(value.slice(0, 6000));
     const m = /^q_(\d{1,10})$/.exec(key);
     if (m) {
@@ -35,7 +44,7 @@ export async function submitPublicForm(_prev: PublicFormState, data: FormData): 
       answers[m[1]] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
     }
   }
-  const res = await submitForm(db, form, { token, first_name: str(data.get("first_name")), last_name: str(data.get("last_name")), email: str(data.get("email")), answers });
+  const res = await submitForm(db, form, { token, first_name: str(data.get("first_name")), last_name: str(data.get("last_name")), email: str(data.get("email")), answers, files });
   if (!res.ok) return { status: "invalid", errors: res.errors, values };
-  return { status: "done", errors: {}, values: {}, thankYou: form.thankYou };
+  return { status: "done", errors: {}, values: {}, thankYou: form.thankYou, next: form.after ? { title: form.after.title, url: form.after.url } : undefined };
 }

@@ -7,6 +7,7 @@ import { appUrl } from "@/lib/auth/app-url";
 import { notFound } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import { FORM_MSG } from "./constants";
+import { fileAnswerNames } from "./file-answers";
 import { checkResponseToken, publicResponsePath } from "./response-token";
 import type { FormResponse, RespondentRow } from "./schemas";
 import { ownForm } from "./service";
@@ -56,10 +57,17 @@ export async function loadResponse(db: Db, locationId: number, ref: { form_id: n
     db.select({ questionId: formAnswers.questionId, value: formAnswers.value }).from(formAnswers)
       .where(and(eq(formAnswers.respondentId, r.id), eq(formAnswers.locationId, locationId))).orderBy(asc(formAnswers.id)),
   ]);
+  const fileIds = new Set(questions.filter((q) => q.type === "file").map((q) => q.id));
+  const named = await fileAnswerNames(db, locationId, answers.filter((a) => fileIds.has(a.questionId)).map((a) => a.value));
   return {
     form: { id: ref.form_id, title: r.formTitle },
     respondent: toRow(r),
-    answers: questions.map((q) => ({ question_id: q.id, title: q.title, type: q.type, values: answers.filter((a) => a.questionId === q.id).map((a) => a.value) })),
+    answers: questions.map((q) => {
+      const values = answers.filter((a) => a.questionId === q.id).map((a) => a.value);
+      if (!fileIds.has(q.id)) return { question_id: q.id, title: q.title, type: q.type, values, file: null };
+      const file = values.length ? (named.get(values[0]) ?? { name: "File removed", url: null }) : null;
+      return { question_id: q.id, title: q.title, type: q.type, values: file ? [file.name] : [], file };
+    }),
   };
 }
 
@@ -79,7 +87,8 @@ export async function viewPublicResponse(db: Db, ref: { form_id: number; contact
   const [f] = await db.select({ locationId: forms.locationId }).from(forms).where(eq(forms.id, ref.form_id));
   if (!f) return null;
   const res = await loadResponse(db, f.locationId, ref);
-  return res ? { res, locationId: f.locationId } : null;
+  // Files download only with a session of the location: the signed page names them.
+  return res ? { res: { ...res, answers: res.answers.map((a) => (a.file ? { ...a, file: { ...a.file, url: null } } : a)) }, locationId: f.locationId } : null;
 }
 
 /** DELETE /form/delete-submitted-form: responses of the form, all or 404 and nothing deleted. */

@@ -2,13 +2,15 @@ import { defineModule } from "@/lib/http/module";
 import { del, get, patch, post } from "@/lib/http/route";
 import { dataOf, idParam, statusOk } from "@/lib/http/schemas";
 import { notFound } from "@/lib/http/errors";
+import { listAfterAssets } from "./after-asset";
 import { formAnalytics as analytics } from "./analytics";
 import { responsesCsv } from "./csv";
 import { analyticsPdf, responsePdf } from "./pdf";
 import { deleteQuestion, duplicateQuestion, listQuestions, saveQuestion, sortQuestions } from "./questions";
 import { deleteResponses, listRespondents, viewPublicResponse, viewResponse } from "./responses";
 import * as S from "./schemas";
-import { createForm, deleteForms, duplicateForm, formDetails, listAfterAssets, listAllForms, listForms, renameForm, setEnabled, setPortalDisabled, updateForm } from "./service";
+import { checkInTrends } from "./trends";
+import { createForm, deleteForms, duplicateForm, formDetails, listAllForms, listForms, renameForm, setEnabled, setPortalDisabled, updateForm } from "./service";
 import { listContactForms, restrictFromContacts, sendToContacts, toggleContactForm } from "./sending";
 
 const view = { tenancy: "location", permit: ["forms", "view"] } as const;
@@ -38,7 +40,7 @@ export const formsModule = defineModule("forms", [
   patch("/form/set-form-disable", { ...update, summary: "Hides a form in (1) or shows it in (0) the client portal", body: S.setPortalDisabled, response: statusOk },
     ({ db, ctx, body }) => setPortalDisabled(db, ctx, body)),
   get("/form/get-all-asset", { ...view, summary: "Pages and playbooks a form can open after submitting", response: S.allAssets },
-    () => listAfterAssets()),
+    ({ db, ctx }) => listAfterAssets(db, ctx)),
 
   get("/form/{id}/questions", { ...view, summary: "A form's questions in order", params: idParam, response: dataOf(S.question.array()) },
     async ({ db, ctx, params }) => ({ data: await listQuestions(db, ctx, params.id) })),
@@ -57,6 +59,8 @@ export const formsModule = defineModule("forms", [
     ({ db, ctx, body }) => restrictFromContacts(db, ctx, body)),
   get("/contact/{id}/forms", { ...view, summary: "The forms a contact was sent or answered, with their responses", params: S.contactIdParam, query: S.respondentQuery.pick({ page: true, per_page: true }), response: S.contactFormsPage },
     ({ db, ctx, params, query }) => listContactForms(db, ctx, params.id, query)),
+  get("/contact/{id}/check-in-trends", { ...view, summary: "A contact's numeric answers (numbers, ratings) over time, per question", params: S.contactIdParam, response: dataOf(S.checkInTrend.array()) },
+    ({ db, ctx, params }) => checkInTrends(db, ctx, params.id)),
   patch("/contact/enable-disable-form", { ...update, summary: "Hides (1) or shows (0) a sent form for one contact", body: S.contactFormToggle, response: statusOk },
     ({ db, ctx, body }) => toggleContactForm(db, ctx, body)),
 

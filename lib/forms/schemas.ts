@@ -160,7 +160,13 @@ export const formResponse = z
   .object({
     form: z.object({ id: z.number().int(), title: z.string() }),
     respondent: respondentRow,
-    answers: z.array(z.object({ question_id: z.number().int(), title: z.string(), type: z.string(), values: z.array(z.string()) })),
+    /** A file answer's values are its file name; `file.url` downloads it (the location's users only; null on the public page). */
+    answers: z.array(
+      z.object({
+        question_id: z.number().int(), title: z.string(), type: z.string(), values: z.array(z.string()),
+        file: z.object({ name: z.string(), url: z.string().nullable() }).nullable(),
+      }),
+    ),
     /** The signed public link (`/form/{form}/view-response/{contact}/{respondent}?token=…`). */
     public_url: z.string().optional(),
   })
@@ -197,7 +203,23 @@ export const contactFormRow = z.object({
 export type ContactFormRow = z.infer<typeof contactFormRow>;
 export const contactFormsPage = pageSchema(contactFormRow);
 export const contactIdParam = z.object({ id: id() });
-export const allAssets = z.object({ data: z.object({ pages: z.array(z.object({ id: z.number().int(), title: z.string() })), playbooks: z.array(z.object({ id: z.number().int(), title: z.string() })) }) });
+
+/** One numeric question's answers by one contact over time (the profile's Check-ins charts). */
+export const checkInTrend = z
+  .object({
+    form_id: z.number().int(),
+    form_title: z.string(),
+    question_id: z.number().int(),
+    title: z.string(),
+    type: z.enum(["number", "rating"]),
+    /** Oldest first. */
+    points: z.array(z.object({ at: z.string(), value: z.number() })),
+  })
+  .openapi("FormCheckInTrend");
+export type CheckInTrend = z.infer<typeof checkInTrend>;
+/** A page or playbook a form opens after submitting; `url` is its client-portal path. */
+const afterAsset = z.object({ id: z.number().int(), title: z.string(), type: z.enum(["page", "playbook"]), url: z.string() }).openapi("FormAfterAsset");
+export const allAssets = z.object({ data: z.object({ pages: z.array(afterAsset), playbooks: z.array(afterAsset) }) });
 
 /** The public submission through the API (the page posts the same fields as a server action). */
 export const publicSubmit = z.object({

@@ -8,6 +8,7 @@ import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import { nextOrdering } from "@/lib/http/reorder";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
+import { checkAfterAsset } from "./after-asset";
 import { FORM_MSG } from "./constants";
 import { formOrderable } from "./dashboard";
 import type { FormCard, FormDetails, FormListQuery, FormUpdate } from "./schemas";
@@ -126,9 +127,7 @@ export async function updateForm(db: Db, ctx: LocCtx, id: number, body: FormUpda
   if (body.after_asset_type !== undefined || body.after_asset_id !== undefined) {
     const type = body.after_asset_type ?? null;
     const assetId = body.after_asset_id ?? null;
-    if ((type === null) !== (assetId === null)) throw validationError({ after_asset_id: ["Choose both the kind of content and the item, or neither."] });
-    // Pages and playbooks land in other modules: until then no asset can be picked (get-all-asset is empty).
-    if (type !== null) throw validationError({ after_asset_id: ["The selected asset is invalid."] });
+    await checkAfterAsset(db, ctx, type, assetId);
     set.afterAssetType = type;
     set.afterAssetId = assetId;
   }
@@ -188,12 +187,4 @@ export async function setPortalDisabled(db: Db, ctx: LocCtx, body: { id: number;
   const [row] = await db.update(forms).set({ portalDisabled: body.disabled === 1, updatedAt: new Date() }).where(ownForm(ctx, body.id)).returning({ id: forms.id });
   if (!row) throw notFound("Form");
   return { status: 1, message: body.disabled ? FORM_MSG.disabled : FORM_MSG.enabled };
-}
-
-/**
- * GET /form/get-all-asset: the pages and playbooks a form can open after submitting. Those
- * modules are built separately; until their tables land there is nothing to pick.
- */
-export async function listAfterAssets() {
-  return { data: { pages: [] as { id: number; title: string }[], playbooks: [] as { id: number; title: string }[] } };
 }

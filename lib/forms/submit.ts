@@ -6,7 +6,9 @@ import { recordActivity } from "@/lib/activity/record";
 import { saveContact } from "@/lib/contacts/crud";
 import { AppError } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
+import { findAfterAsset, type AfterAsset } from "./after-asset";
 import { checkAnswers, type RawAnswers } from "./answers";
+import { checkFileAnswers, discardFileAnswers, storeFileAnswers } from "./file-answers";
 import { FORM_MSG } from "./constants";
 import { toQuestion } from "./questions";
 import type { Question } from "./schemas";
@@ -26,6 +28,8 @@ export type PublicForm = {
   questions: Question[];
   /** The contact a sent link names (their answers need no email), else null. */
   contact: { id: number; firstName: string } | null;
+  /** The page or playbook the thank-you offers (get-all-asset), if it still exists. */
+  after: AfterAsset | null;
 };
 
 /**
@@ -46,18 +50,31 @@ export async function openPublicForm(db: Db, url: string, token?: string | null)
     if (!c) return null;
     contact = c;
   } else if (!f.isPublic) return null;
-  const questions = await db
-    .select()
-    .from(formQuestions)
-    .where(and(eq(formQuestions.formId, f.id), eq(formQuestions.locationId, f.locationId)))
-    .orderBy(asc(formQuestions.ordering), asc(formQuestions.id));
+  const [questions, after] = await Promise.all([
+    db
+      .select()
+      .from(formQuestions)
+      .where(and(eq(formQuestions.formId, f.id), eq(formQuestions.locationId, f.locationId)))
+      .orderBy(asc(formQuestions.ordering), asc(formQuestions.id)),
+    findAfterAsset(db, f.locationId, f.afterAssetType, f.afterAssetId),
+  ]);
   return {
     id: f.id, locationId: f.locationId, title: f.title, url: f.url, instruction: sanitizeRichText(f.instruction), submitLabel: f.submitLabel,
-    thankYou: f.thankYou, buttonColor: f.buttonColor, enabled: f.enabled, questions: questions.map(toQuestion), contact,
+    thankYou: f.thankYou, buttonColor: f.buttonColor, enabled: f.enabled, questions: questions.map(toQuestion), contact, after,
   };
 }
 
-export type SubmitInput = { token?: string | null; first_name?: string; last_name?: string; email?: string; answers: RawAnswers };
+/** An uploaded file answering a "file" question (the public form posts multipart). */
+export type UploadedAnswer = { name: string; bytes: Uint8Array };
+export type SubmitInput = {
+  token?: string | null;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  answers: RawAnswers;
+  /** By question id. A file question is answered only by an upload, never by a typed value. */
+  files?: Record<string, UploadedAnswer | undefined>;
+};
 export type SubmitResult = { ok: true; respondentId: number; contactId: number } | { ok: false; errors: Record<string, string[]> };
 
 /**
@@ -67,7 +84,12 @@ export type SubmitResult = { ok: true; respondentId: number; contactId: number }
  */
 export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): Promise<SubmitResult> {
   if (!form.enabled) return { ok: false, errors: { form: [FORM_MSG.closed] } };
-  const { errors, answers } = checkAnswers(form.questions.map((q) => ({ id: q.id, type: q.type, required: q.required === 1, options: q.options })), input.answers);
+  const fileQuestions = form.questions.filter((q) => q.type === "file");
+  const { errors, answers } = checkAnswers(
+    form.questions.filter((q) => q.type !== "file").map((q) => ({ id: q.id, type: q.type, required: q.required === 1, options: q.options })),
+    input.answers,
+  );
+  const uploads = await checkFileAnswers(fileQuestions, input.files ?? {}, errors);
   const email = input.email?.trim().toLowerCase() ?? "";
   const firstName = input.first_name?.trim().slice(0, 100) ?? "";
   if (!form.contact) {
@@ -98,6 +120,9 @@ export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): 
     }
   }
   const source = form.contact ? "link" : "public";
+  // Stored before the answers name them; removed again if the answers cannot be written.
+  const stored = await storeFileAnswers(db, form.locationId, uploads);
+  for (const f of stored) answers.push({ questionId: f.questionId, value: String(f.row.id), first: true });
   const respondentId = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [r] = await tx.insert(formRespondents).values({ locationId: form.locationId, formId: form.id, contactId: contactId!, source }).returning({ id: formRespondents.id });
@@ -110,6 +135,9 @@ export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): 
       .set({ answeredAt: new Date() })
       .where(and(eq(formContacts.formId, form.id), eq(formContacts.contactId, contactId!), eq(formContacts.locationId, form.locationId)));
     return r.id;
+  }).catch(async (e) => {
+    await discardFileAnswers(db, stored);
+    throw e;
   });
   await recordActivity(db, { locationId: form.locationId, module: "forms", action: "submitted", title: `Form answered: ${form.title}`, contactId, data: { form_id: form.id, respondent_id: respondentId } });
   return { ok: true, respondentId, contactId: contactId! };

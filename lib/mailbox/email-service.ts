@@ -6,6 +6,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { ownedCompanyLocations } from "@/lib/auth/company-scope";
 import { notFound } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
+import { contentDisposition } from "@/lib/platform/files/serve";
 
 /**
  * The account owner's mailbox: every email recorded for the company — its locations' mail
@@ -57,11 +58,14 @@ export async function mailboxMessage(db: Db, ctx: Ctx, id: number) {
       provider_id: emailMessages.providerId,
       sensitive: emailMessages.sensitive,
       recipient: emailMessages.userId,
+      files: emailMessages.attachments,
     })
     .from(emailMessages)
     .where(and(eq(emailMessages.id, id), companyScope(ctx)));
   if (!row) throw notFound("Email");
-  const { sensitive, recipient, ...m } = row;
+  const { sensitive, recipient, files, ...rest } = row;
+  // Names and sizes only: the bytes come from the attachment's own download call.
+  const m = { ...rest, attachments: files.map((f, index) => ({ index, filename: f.filename, content_type: f.contentType, size: Buffer.byteLength(f.content, "base64") })) };
   // A reset or sign-in link is its recipient's alone: the owner sees that it was sent, not the link.
   if (sensitive && recipient !== ctx.userId) return { ...m, html: maskLinks(m.html, true), text: maskLinks(m.text, false) };
   return m;
@@ -79,4 +83,15 @@ function maskLinks(body: string, html: boolean): string {
 
 function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One attachment of a company message, as a download. */
+export async function mailboxAttachment(db: Db, ctx: Ctx, id: number, index: number): Promise<Response> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound("Attachment");
+  const [row] = await db.select({ files: emailMessages.attachments }).from(emailMessages).where(and(eq(emailMessages.id, id), companyScope(ctx)));
+  const file = row?.files[index];
+  if (!file) throw notFound("Attachment");
+  return new Response(new Uint8Array(Buffer.from(file.content, "base64")), {
+    headers: { "content-type": file.contentType, "content-disposition": contentDisposition("attachment", file.filename), "cache-control": "private, no-store" },
+  });
 }

@@ -15,17 +15,18 @@ export const outboxModule = defineModule("dev", [
     tenancy: "public",
     summary: "Latest captured email to that address",
     query: z.object({ to: z.string().email() }),
-    response: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+    response: z.object({ subject: z.string(), text: z.string(), html: z.string(), attachments: z.array(z.string()) }),
   }, async ({ db, query }) => {
     if (process.env.DEV_OUTBOX !== "1") throw notFound("Route");
     const [m] = await db
-      .select({ subject: emailMessages.subject, text: emailMessages.text, html: emailMessages.html })
+      .select({ subject: emailMessages.subject, text: emailMessages.text, html: emailMessages.html, files: emailMessages.attachments })
       .from(emailMessages)
       .where(eq(sql`lower(${emailMessages.toAddress})`, query.to.toLowerCase()))
       .orderBy(desc(emailMessages.id))
       .limit(1);
     if (!m) throw notFound("Email");
-    return m;
+    const { files, ...rest } = m;
+    return { ...rest, attachments: files.map((f) => f.filename) };
   }),
   get("/dev/outbox/sms/latest", {
     tenancy: "public",

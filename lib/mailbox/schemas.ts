@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { EMAIL_STATUS } from "@/lib/platform/email/constants";
 import { pageQuery } from "@/lib/http/pagination";
+import { id } from "@/lib/http/schemas";
 
 const status = z.enum(Object.values(EMAIL_STATUS) as [string, ...string[]]);
 
@@ -16,7 +17,14 @@ export const mailboxSummary = z.object({
   sent_at: z.date().nullable(),
 });
 
-export const mailboxMessage = mailboxSummary.extend({ html: z.string(), text: z.string(), provider_id: z.string().nullable() });
+export const mailboxMessage = mailboxSummary.extend({
+  html: z.string(),
+  text: z.string(),
+  provider_id: z.string().nullable(),
+  attachments: z.array(z.object({ index: z.number(), filename: z.string(), content_type: z.string(), size: z.number() })),
+});
+
+export const attachmentParams = z.object({ id: id(), index: z.coerce.number().int().min(0).max(50) });
 
 export const mailboxQuery = pageQuery.extend({
   status: z.preprocess((v) => (typeof v === "string" && v ? v.split(",") : undefined), z.array(status).optional()),

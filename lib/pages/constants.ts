@@ -1,6 +1,7 @@
 /**
  * Pages (doc 2 s2, s3, s9). No Node imports: the editor and dashboard use the same values.
  */
+import { FONT_STACKS, type FontName } from "@/lib/composing/constants";
 
 /** Dashboard: 6 cards a page, ordering desc (doc 2 s9). */
 export const PAGES_PER_PAGE = 6;
@@ -8,8 +9,8 @@ export const PAGE_MODES = ["all", "enabled", "disabled"] as const;
 export type PageMode = (typeof PAGE_MODES)[number];
 export const PAGE_SORTS = ["ordering", "title", "created_at"] as const;
 
-export const FONT_FAMILIES = ["Inter", "Roboto", "Poppins"] as const;
-export const FONT_WEIGHTS = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+/** The composing kit's fonts and weights: one list for pages, emails, forms and playbooks. */
+export { FONTS as FONT_FAMILIES, FONT_WEIGHTS } from "@/lib/composing/constants";
 export const FONT_SIZE_MIN = 8;
 export const FONT_SIZE_MAX = 200;
 export const SHADOW_OFFSET_MAX = 50;
@@ -26,7 +27,7 @@ export const DOWNLOADS_PER_PAGE_MAX = 50;
 export const NOTIFY_BATCH = 100;
 
 export type HeadingSettingValue = {
-  font_family: (typeof FONT_FAMILIES)[number];
+  font_family: FontName;
   font_weight: number;
   font_size: number;
   font_color: string;
@@ -47,7 +48,7 @@ export const DEFAULT_SUBHEADLINE: HeadingSettingValue = { ...DEFAULT_HEADLINE, f
 /** The CSS of a headline setting (the editor's preview and the rendered page use the same). */
 export function headingStyle(s: HeadingSettingValue): Record<string, string> {
   return {
-    fontFamily: `${s.font_family}, ui-sans-serif, system-ui, sans-serif`,
+    fontFamily: FONT_STACKS[s.font_family] ?? FONT_STACKS.Inter,
     fontWeight: String(s.font_weight),
     fontSize: `${s.font_size}px`,
     color: s.font_color,

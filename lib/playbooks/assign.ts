@@ -4,12 +4,15 @@ import type { Db } from "@/db";
 import { contactPlaybooks, contacts, playbookLoginTokens, playbooks, playbookStepProgress, playbookSteps } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { recordActivity } from "@/lib/activity/record";
+import type { BulkTarget } from "@/lib/contacts/bulk-schemas";
+import { targetWhere } from "@/lib/contacts/bulk-target";
 import { appUrl } from "@/lib/auth/app-url";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import { sendEmail } from "@/lib/platform/email/send";
 import { LOGIN_TOKEN_TTL_SECONDS, PLAYBOOK_MSG } from "./constants";
+import type { AssignBody } from "./schemas";
 import { mine } from "./service";
 
 type LocCtx = Pick<Ctx, "locationId" | "userId">;
@@ -17,11 +20,15 @@ type LocCtx = Pick<Ctx, "locationId" | "userId">;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
 
-/** Every id must be this location's (playbooks, live contacts); else 404 and nothing written. */
-async function checkOwned(db: Db, ctx: LocCtx, playbookIds: number[], contactIds: number[]) {
+/**
+ * Every playbook must be this location's, and so must every named contact (live); else 404 and
+ * nothing written. "All matching" names no ids: it is the list's own filter (targetWhere).
+ */
+async function checkOwned(db: Db, ctx: LocCtx, playbookIds: number[], target: BulkTarget) {
+  const contactIds = target.all ? [] : [...new Set(target.contact_ids ?? [])];
   const [[p], [c]] = await Promise.all([
     db.select({ n: count() }).from(playbooks).where(and(mine(ctx), inArray(playbooks.id, playbookIds))),
-    db.select({ n: count() }).from(contacts).where(and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt), inArray(contacts.id, contactIds))),
+    contactIds.length ? db.select({ n: count() }).from(contacts).where(targetWhere(ctx, { contact_ids: contactIds })) : [{ n: 0 }],
   ]);
   if (p.n !== playbookIds.length) throw notFound("Playbook");
   if (c.n !== contactIds.length) throw notFound("Contact");
@@ -58,21 +65,42 @@ async function mailLink(db: Db, ctx: LocCtx, playbook: { id: number; title: stri
   return true;
 }
 
-/** Assigns every playbook to every contact (pairs already assigned keep their dates) and mails each new pair its link. */
-export async function sendToContacts(db: Db, ctx: LocCtx, body: { playbook_ids: number[]; contact_ids: number[] }) {
+/**
+ * Assigns every playbook to every contact the selection names, "all matching" included (pairs
+ * already assigned keep their dates), one INSERT … SELECT a playbook, and mails each new pair its link.
+ */
+export async function sendToContacts(db: Db, ctx: LocCtx, body: AssignBody) {
   const playbookIds = [...new Set(body.playbook_ids)];
-  const contactIds = [...new Set(body.contact_ids)];
-  await checkOwned(db, ctx, playbookIds, contactIds);
-  const added = await db
-    .insert(contactPlaybooks)
-    .values(playbookIds.flatMap((playbookId) => contactIds.map((contactId) => ({ locationId: ctx.locationId, playbookId, contactId, userId: ctx.userId }))))
-    .onConflictDoNothing({ target: [contactPlaybooks.playbookId, contactPlaybooks.contactId] })
-    .returning({ playbookId: contactPlaybooks.playbookId, contactId: contactPlaybooks.contactId });
+  await checkOwned(db, ctx, playbookIds, body);
+  const where = targetWhere(ctx, body);
+  const added: { playbookId: number; contactId: number }[] = [];
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    for (const playbookId of playbookIds) {
+      const rows = await tx
+        .insert(contactPlaybooks)
+        .select(
+          tx
+            // insert … select takes every column, in the table's order.
+            .select({
+              id: sql<number>`nextval(pg_get_serial_sequence('contact_playbooks', 'id'))::int`.as("id"),
+              locationId: contacts.locationId, playbookId: sql<number>`${playbookId}::int`.as("playbook_id"), contactId: contacts.id,
+              userId: sql<number>`${ctx.userId}::int`.as("user_id"), startedAt: sql<Date | null>`null::timestamptz`.as("started_at"),
+              completedAt: sql<Date | null>`null::timestamptz`.as("completed_at"), createdAt: sql<Date>`now()`.as("created_at"), updatedAt: sql<Date>`now()`.as("updated_at"),
+            })
+            .from(contacts)
+            .where(where),
+        )
+        .onConflictDoNothing({ target: [contactPlaybooks.playbookId, contactPlaybooks.contactId] })
+        .returning({ playbookId: contactPlaybooks.playbookId, contactId: contactPlaybooks.contactId });
+      added.push(...rows);
+    }
+  });
   // Mail after the rows are in (record first, then queue).
   if (added.length) {
     const [pbs, cts] = await Promise.all([
       db.select({ id: playbooks.id, title: playbooks.title }).from(playbooks).where(and(mine(ctx), inArray(playbooks.id, playbookIds))),
-      db.select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(and(eq(contacts.locationId, ctx.locationId), inArray(contacts.id, contactIds))),
+      db.select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(and(eq(contacts.locationId, ctx.locationId), inArray(contacts.id, [...new Set(added.map((a) => a.contactId))]))),
     ]);
     for (const a of added) {
       const p = pbs.find((x) => x.id === a.playbookId)!;
@@ -84,11 +112,12 @@ export async function sendToContacts(db: Db, ctx: LocCtx, body: { playbook_ids: 
   return { status: 1, message: PLAYBOOK_MSG.sent };
 }
 
-export async function restrictFromContacts(db: Db, ctx: LocCtx, body: { playbook_ids: number[]; contact_ids: number[] }) {
+export async function restrictFromContacts(db: Db, ctx: LocCtx, body: AssignBody) {
   const playbookIds = [...new Set(body.playbook_ids)];
-  const contactIds = [...new Set(body.contact_ids)];
-  await checkOwned(db, ctx, playbookIds, contactIds);
-  await db.delete(contactPlaybooks).where(and(eq(contactPlaybooks.locationId, ctx.locationId), inArray(contactPlaybooks.playbookId, playbookIds), inArray(contactPlaybooks.contactId, contactIds)));
+  await checkOwned(db, ctx, playbookIds, body);
+  await db
+    .delete(contactPlaybooks)
+    .where(and(eq(contactPlaybooks.locationId, ctx.locationId), inArray(contactPlaybooks.playbookId, playbookIds), inArray(contactPlaybooks.contactId, db.select({ id: contacts.id }).from(contacts).where(targetWhere(ctx, body)))));
   return { status: 1, message: PLAYBOOK_MSG.restricted };
 }
 

@@ -14,6 +14,12 @@ export const FAQ_QUESTION_MAX = 500;
 export const BUTTON_LABEL_MAX = 40;
 export const URL_MAX = 2000;
 
+/**
+ * Where a playbook opens in the client portal (the portal's screens are a later issue; links
+ * name this path now, as pages' do with portalPagePath).
+ */
+export const portalPlaybookPath = (id: number) => `/portal/playbooks/${id}`;
+
 /** The portal sidebar's sections, sorted by sort-sidebar. */
 export const SIDEBAR_SECTIONS = ["steps", "downloads", "faq", "questions"] as const;
 export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number];

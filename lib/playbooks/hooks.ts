@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
+import type { ContactTarget } from "@/lib/contacts/columns";
 import { apiFetch } from "@/lib/http/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
@@ -120,8 +121,8 @@ export function usePlaybookChoices(enabled: boolean) {
 }
 
 export const assignCalls = {
-  send: (playbookIds: number[], contactIds: number[]) => apiFetch<Status>("/playbook/send-to-contact", { method: "POST", body: { playbook_ids: playbookIds, contact_ids: contactIds } }),
-  restrict: (playbookIds: number[], contactIds: number[]) => apiFetch<Status>("/playbook/restrict-from-contact", { method: "POST", body: { playbook_ids: playbookIds, contact_ids: contactIds } }),
+  send: (playbookIds: number[], target: ContactTarget) => apiFetch<Status>("/playbook/send-to-contact", { method: "POST", body: { playbook_ids: playbookIds, ...target } }),
+  restrict: (playbookIds: number[], target: ContactTarget) => apiFetch<Status>("/playbook/restrict-from-contact", { method: "POST", body: { playbook_ids: playbookIds, ...target } }),
   resend: (playbookId: number, contactId: number) => apiFetch<Status>(`/playbook/${playbookId}/resend`, { method: "POST", body: { contact_id: contactId } }),
 };
 

@@ -108,7 +108,7 @@ export const playbooksModule = defineModule("playbooks", [
     ({ db, ctx, query }) => e.streamDownload(db, ctx, query.id)),
 
   // Contacts: send, restrict, progress (ungated in the contact bulk bar: doc 2 s6 "No gate")
-  post("/playbook/send-to-contact", { ...view, summary: "Assigns playbooks to contacts and emails each a portal link", body: s.assignBody, response: statusOk },
+  post("/playbook/send-to-contact", { ...view, summary: "Assigns playbooks to contacts and emails each a portal link", description: "`playbook_ids` with the contacts named as the contact bulk bar names them (`contact_ids`, or `all` with `filters` and `except`).", body: s.assignBody, response: statusOk },
     ({ db, ctx, body }) => a.sendToContacts(db, ctx, body)),
   post("/playbook/restrict-from-contact", { ...view, summary: "Takes playbooks away from contacts", body: s.assignBody, response: statusOk },
     ({ db, ctx, body }) => a.restrictFromContacts(db, ctx, body)),

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { targetFields, type BulkTarget } from "@/lib/contacts/bulk-schemas";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { id, INT32_MAX, text } from "@/lib/http/schemas";
 import { HEX_COLOR } from "@/lib/favorite-colors/constants";
@@ -164,10 +165,18 @@ export const downloadUploadDoc = {
 
 // Contacts ---------------------------------------------------------------------------------------
 
-export const assignBody = z.object({
-  playbook_ids: ids("playbook_ids"),
-  contact_ids: z.array(id("contact_ids"), { error: "The contact ids field must be a list of ids." }).min(1, { error: "Please select at least one contact." }).max(500),
-});
+/** Playbooks and the contacts named as the contact bulk bar names them (`contact_ids`, or `all` with `filters` and `except`). */
+export const assignBody = z
+  .object({
+    playbook_ids: ids("playbook_ids"),
+    ...targetFields,
+    contact_ids: z.array(id("contact_ids"), { error: "The contact ids field must be a list of ids." }).max(500).optional(),
+  })
+  .superRefine((v, c) => {
+    if (!v.all && !v.contact_ids?.length) c.addIssue({ code: "custom", path: ["contact_ids"], message: "Please select at least one contact." });
+  })
+  .openapi("PlaybookContacts");
+export type AssignBody = { playbook_ids: number[] } & BulkTarget;
 export const resendBody = z.object({ contact_id: id("contact_id") });
 export const usersQuery = pageQuery.extend({ per_page: z.coerce.number().int().min(1).max(100).default(10) });
 const progress = {

@@ -16,6 +16,12 @@ export function modulePath(module: string | null | undefined): string {
   return pathFor(module && Object.hasOwn(LANDING_ROUTE, module) ? LANDING_ROUTE[module] : "AppsIndex");
 }
 
+/**
+ * The fallback's order: the contact centre first (where a coach's day starts, and the screen
+ * most users may open), then the other modules in the table's (alphabetical) order.
+ */
+const FALLBACK_ORDER = Object.entries(LANDING_ROUTE).sort(([a], [b]) => Number(b === "contacts") - Number(a === "contacts"));
+
 /** Where nobody's module has a screen the user may open: Home needs no permission. */
 const LAST_RESORT = "HomeIndex";
 
@@ -37,6 +43,6 @@ export function landingPath(module: string | null | undefined, viewable: readonl
   if (own && mayOpen(own)) return pathFor(own);
   // Settings are somewhere a user goes, not where a day starts: never a fallback landing.
   // Nor is checkout (a per-user add-on): it is a landing only for users whose module it is.
-  const first = Object.entries(LANDING_ROUTE).find(([m, name]) => m !== "admin-settings" && m !== "checkouts" && mayOpen(name))?.[1];
+  const first = FALLBACK_ORDER.find(([m, name]) => m !== "admin-settings" && m !== "checkouts" && mayOpen(name))?.[1];
   return pathFor(first ?? LAST_RESORT);
 }

@@ -107,6 +107,9 @@ export const ROUTES: RouteDef[] = [
 
   // Marketing group
   { name: "BroadcastIndex", path: "/broadcasts", title: "Broadcasts", parent: H, access: "auth", active: true, area: "broadcasts" },
+  { name: "BroadcastEdit", path: "/broadcasts/{id}", title: "Edit Broadcast", parent: "BroadcastIndex", access: "auth", active: true, area: "broadcasts" },
+  // Not in doc 1's table: doc 3 "Logs" (email report and delivery log) names no path.
+  { name: "EmailLogIndex", path: "/email-logs", title: "Email Logs", parent: H, access: "auth", active: true, area: "broadcasts" },
   { name: "SequenceIndex", path: "/sequences", title: "Sequences", parent: H, access: "auth", active: true, area: "sequences" },
   { name: "OptinIndex", path: "/opt-ins", title: "Opt-ins", parent: H, access: "auth", active: true, area: "opt-ins" },
   { name: "PipelineIndex", path: "/pipelines", title: "Pipelines", parent: H, access: "auth", active: true },
@@ -132,6 +135,9 @@ export const ROUTES: RouteDef[] = [
   { name: "MemberIDDashboard", path: "/member-id/{id}/{access_code}", title: "Member Dashboard", access: "public" },
   { name: "RecoveryPageDashboard", path: "/resubscribes/{id}", title: "Resubscribe", access: "public" },
   { name: "BroadcastPublicView", path: "/broadcast/{id}/public-view", title: "Broadcast", access: "public" },
+  // Ours (issue 11): an email's unsubscribe link (a button, then the recovery page) and its web view.
+  { name: "Unsubscribe", path: "/unsubscribe/{token}", title: "Unsubscribe", access: "public" },
+  { name: "EmailWebView", path: "/view/{token}", title: "Email", access: "public" },
   // Ours: the resend-login email's link (doc 2 s6), where a client sets their portal password.
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
   // Issue 13: a share link's short URL; public, the page itself decides who may see it.
@@ -139,6 +145,8 @@ export const ROUTES: RouteDef[] = [
   // A product's public checkout page and its thank-you page (issue 14)
   { name: "CheckoutBuy", path: "/buy/{public_id}", title: "Checkout", access: "public" },
   { name: "CheckoutThankYou", path: "/buy/{public_id}/thank-you/{order}", title: "Thank you", access: "public" },
+  // A buyer's self-service page from a card-update or receipt email (issue 14).
+  { name: "CheckoutCard", path: "/buy/card/{token}", title: "Your subscription", access: "public" },
   // Issue 12: a form answered by anyone with its link (public forms) or a sent link's token.
   { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
 ];

@@ -78,6 +78,7 @@ export const MODULE_NAV: { group: string; items: ModuleNavItem[] }[] = [
     group: "Marketing",
     items: [
       { label: "Broadcasts", href: "/broadcasts", area: "broadcasts", match: ["/broadcasts", "/broadcast"] },
+      { label: "Email logs", href: "/email-logs", area: "broadcasts", match: ["/email-logs"] },
       { label: "Sequences", href: "/sequences", area: "sequences", match: ["/sequences", "/sequence"] },
       { label: "Opt-ins", href: "/opt-ins", area: "opt-ins", match: ["/opt-ins"] },
       { label: "Pipelines", href: "/pipelines", area: null, match: ["/pipelines"] },

@@ -52,11 +52,15 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)
-  "CheckoutIndex", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou", "CheckoutSubscriptions",
+  "CheckoutIndex", "CheckoutClients", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou", "CheckoutCard", "CheckoutSubscriptions",
   // Messaging (issue 11): templates, their editor, signatures
   "TemplatesIndex", "TemplateEdit", "SignatureIndex",
+  // Email logs, unsubscribe and the recovery page (lib/email-logs)
+  "EmailLogIndex", "Unsubscribe", "EmailWebView", "RecoveryPageDashboard",
   // Forms (lib/forms)
   "FormIndex", "FormEdit", "FormResponse", "FormPublicResponse", "FormPublic",
+  // Broadcasts (issue 11)
+  "BroadcastIndex", "BroadcastEdit", "BroadcastPublicView",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

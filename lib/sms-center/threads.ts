@@ -11,13 +11,14 @@ import type { ThreadQuery, ThreadRow, ThreadStats } from "./schemas";
 
 /**
  * Conversations (threads) of the message centre, one per contact and channel, for SMS and
- * portal chat alike. A thread's last message, unread count and archived flag are read from
- * the messages themselves; `message_threads` keeps only when it was archived. A message
- * newer than the archiving brings the thread back to the inbox (nothing to write on arrival).
+ * portal chat alike. A thread's last message and unread count are read from `message_threads`,
+ * which triggers keep in the statement that writes each message (db/schema/messaging.ts), so a
+ * page costs the same however many messages the location has; archiving writes `archived_at`,
+ * and a message newer than the archiving brings the thread back to the inbox.
  */
-const SOURCES: Record<Channel, { table: SQL; inbound: SQL; unread: SQL }> = {
-  sms: { table: sql.raw("sms_messages"), inbound: sql.raw("m.direction = 'inbound'"), unread: sql.raw("m.direction = 'inbound' and not m.is_read") },
-  portal: { table: sql.raw("portal_messages"), inbound: sql.raw("m.sender = 'contact'"), unread: sql.raw("m.sender = 'contact' and not m.is_read") },
+const SOURCES: Record<Channel, { table: SQL; inbound: SQL }> = {
+  sms: { table: sql.raw("sms_messages"), inbound: sql.raw("m.direction = 'inbound'") },
+  portal: { table: sql.raw("portal_messages"), inbound: sql.raw("m.sender = 'contact'") },
 };
 
 type RawThread = {
@@ -35,29 +36,19 @@ type RawThread = {
   total: number;
 };
 
-/** The per-contact summary every thread query shares (one location, one channel). */
-function summary(locationId: number, channel: Channel): SQL {
-  const s = SOURCES[channel];
-  return sql`
-    select distinct on (m.contact_id) m.contact_id, m.id as last_id, m.body, (${s.inbound}) as inbound, m.created_at as last_at,
-      count(*) filter (where ${s.unread}) over (partition by m.contact_id)::int as unread
-    from ${s.table} m
-    where m.location_id = ${locationId} and m.contact_id is not null
-    order by m.contact_id, m.id desc`;
-}
-
+/** The threads of one location and channel that have a message, on the list index (message_threads_list_idx). */
 function threadsFrom(locationId: number, channel: Channel): SQL {
   return sql`
-    from (${summary(locationId, channel)}) s
-    join contacts c on c.id = s.contact_id and c.location_id = ${locationId} and c.deleted_at is null
-    left join message_threads t on t.location_id = ${locationId} and t.channel = ${channel} and t.contact_id = s.contact_id`;
+    from message_threads t
+    join contacts c on c.id = t.contact_id and c.location_id = ${locationId} and c.deleted_at is null
+    where t.location_id = ${locationId} and t.channel = ${channel} and t.last_id is not null`;
 }
 
-const ARCHIVED = sql.raw("(t.archived_at is not null and t.archived_at >= s.last_at)");
+const ARCHIVED = sql.raw("(t.archived_at is not null and t.archived_at >= t.last_at)");
 
 function tabWhere(tab: ThreadQuery["tab"]): SQL {
   if (tab === "archived") return ARCHIVED;
-  if (tab === "unread") return sql`s.unread > 0`;
+  if (tab === "unread") return sql`t.unread > 0`;
   return sql`not ${ARCHIVED}`;
 }
 
@@ -69,16 +60,15 @@ export async function listThreads(db: Db, ctx: Ctx, channel: Channel, q: ThreadQ
     ? sql` and (concat_ws(' ', c.first_name, c.last_name) ilike ${like} or c.number ilike ${like} or c.email ilike ${like})`
     : sql``;
   const res = await db.execute(sql`
-    select s.contact_id, c.first_name, c.last_name, c.number, c.email, c.photo, s.body, s.inbound, s.last_at, s.unread,
-      ${ARCHIVED} as archived, count(*) over ()::int as total
-    ${threadsFrom(ctx.locationId, channel)}
-    where ${tabWhere(q.tab)}${search}
-    order by s.last_id desc
+    select t.contact_id, c.first_name, c.last_name, c.number, c.email, c.photo, t.last_body as body, t.last_inbound as inbound,
+      t.last_at, t.unread, ${ARCHIVED} as archived, count(*) over ()::int as total
+    ${threadsFrom(ctx.locationId, channel)} and ${tabWhere(q.tab)}${search}
+    order by t.last_id desc
     limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   const rows = rowsOf(res);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && q.page > 1) {
-    const counted = rowsOf(await db.execute(sql`select count(*)::int as total ${threadsFrom(ctx.locationId, channel)} where ${tabWhere(q.tab)}${search}`));
+    const counted = rowsOf(await db.execute(sql`select count(*)::int as total ${threadsFrom(ctx.locationId, channel)} and ${tabWhere(q.tab)}${search}`));
     total = counted[0]?.total ?? 0;
   }
   return toPage(rows.map(toThread), total, q.page, q.per_page);
@@ -104,7 +94,7 @@ export async function threadStats(db: Db, ctx: Ctx, channel: Channel): Promise<T
   const s = SOURCES[channel];
   const [threads] = rowsOf(
     await db.execute(sql`
-      select count(*) filter (where not ${ARCHIVED})::int as inbox, count(*) filter (where s.unread > 0)::int as unread,
+      select count(*) filter (where not ${ARCHIVED})::int as inbox, count(*) filter (where t.unread > 0)::int as unread,
         count(*) filter (where ${ARCHIVED})::int as archived
       ${threadsFrom(ctx.locationId, channel)}`),
   ) as unknown as { inbox: number; unread: number; archived: number }[];

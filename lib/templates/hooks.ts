@@ -52,6 +52,7 @@ export const templateCalls = {
   edit: (body: { id: number; name?: string; subject?: string; body?: string; recording_url?: string | null }) => apiFetch<Saved>("/template/edit", { method: "PATCH", body }),
   rename: (id: number, name: string) => apiFetch<Saved>("/template/rename", { method: "PATCH", body: { id, name } }),
   duplicate: (id: number) => apiFetch<Saved>("/template/duplicate", { method: "POST", body: { id } }),
+  addBroadcastDraft: (templateId: number) => apiFetch<{ message: string; data: { id: number } }>("/template/add-broadcasts-draft", { method: "POST", body: { template_id: templateId } }),
   remove: (ids: number[]) => apiFetch("/template/delete", { method: "DELETE", body: { ids } }),
   move: (ids: number[], categoryId: number) => apiFetch("/template/change-category", { method: "PATCH", body: { ids, category_id: categoryId } }),
   createCategory: (name: string) => apiFetch<{ data: TemplateCategory }>("/template/create-category", { method: "POST", body: { name } }),

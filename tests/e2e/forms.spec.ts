@@ -147,3 +147,77 @@ test("the coach sees the response, its PDF, the analytics and the CSV", async ({
   await page.getByRole("link", { name: "Download PDF" }).click();
   expect((await analyticsPdf).suggestedFilename()).toMatch(/analytics\.pdf$/);
 });
+
+// A second form: a file question answered without JavaScript, then the page it opens afterwards.
+const fileTitle = `Progress ${stamp}`;
+let fileEditPath = "";
+let filePublicPath = "";
+
+test("a coach adds a file question and picks a page to open after submitting", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await page.goto("/forms");
+  await page.getByRole("button", { name: "New form" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title").fill(fileTitle);
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/form\/\d+\/edit$/);
+  fileEditPath = new URL(page.url()).pathname;
+
+  await page.getByRole("button", { name: "Add question" }).click();
+  await dialog.getByLabel("Type").selectOption("file");
+  await dialog.getByLabel("Question").fill("Progress report");
+  await dialog.getByLabel("Answer required").check();
+  await dialog.getByRole("button", { name: "Save question" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Anyone with the link can answer").check();
+  // The demo's own page (lib/demo/seed-content.ts), listed by get-all-asset.
+  await page.getByLabel("After submitting, open").selectOption({ label: "Studio guidelines" });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  const open = page.getByRole("link", { name: "Open public form" });
+  await expect(open).toBeVisible();
+  filePublicPath = (await open.getAttribute("href"))!;
+  await page.reload();
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByLabel("After submitting, open").locator("option:checked")).toHaveText("Studio guidelines");
+});
+
+test.describe("a file answer without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a disguised file is refused under its question; a real one is sent and the thank-you links the chosen page", async ({ page }) => {
+    await page.goto(filePublicPath);
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Email").fill(`sam-${stamp}@example.test`);
+    await page.getByLabel("Progress report").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("The file's content does not match its extension.")).toBeVisible();
+
+    await page.getByLabel("Progress report").setInputFiles({ name: "week-4.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
+    await page.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByText("Thank you! Your answers have been sent.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue to Studio guidelines" })).toHaveAttribute("href", /^\/portal\/pages\/\d+$/);
+  });
+});
+
+test("the coach downloads the file answer; the demo contact's profile charts their check-ins", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  await page.goto(fileEditPath);
+  await page.getByRole("tab", { name: "Responses (1)" }).click();
+  await page.getByRole("link", { name: "Sam", exact: true }).click();
+  const file = page.getByRole("link", { name: "week-4.pdf" });
+  await expect(file).toBeVisible();
+  const download = page.waitForEvent("download");
+  await file.click();
+  expect((await readFile((await (await download).path())!)).subarray(0, 4).toString()).toBe("%PDF");
+
+  // The demo's weekly check-in was answered for six weeks by the location's first contact.
+  const found = await page.request.get("/api/v3/contact/list?search=ava.johnson0@example.com");
+  const id = (await found.json()).data[0].id as number;
+  await page.goto(`/contact/${id}/profile`);
+  await expect(page.getByRole("heading", { name: "Check-ins", level: 2 })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Weight (kg) (Weekly check-in)" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Energy this week", level: 3 })).toBeVisible();
+  await checkScreenAtBothWidths(page, "Contact profile with check-ins");
+});

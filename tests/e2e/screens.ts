@@ -37,6 +37,13 @@ const CHECKED_ELSEWHERE = new Set([
   "FormResponse",
   "FormPublicResponse",
   "FormPublic",
+  // A broadcast's editor and public view exist only for a real broadcast: broadcasts.spec.ts opens both.
+  "BroadcastEdit",
+  "BroadcastPublicView",
+  // A sent email's web view and a buyer's card page exist only for a real token: email-logs.spec.ts
+  // and checkout-billing.spec.ts open them.
+  "EmailWebView",
+  "CheckoutCard",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

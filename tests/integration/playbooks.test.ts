@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { contacts, emailMessages, playbookQuestions, playbooks, playbookSteps } from "../../db/schema";
+import { contactPlaybooks, contacts, emailMessages, playbookQuestions, playbooks, playbookSteps } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
@@ -258,6 +258,26 @@ describe("contacts", () => {
     expect((await owner().post("/playbook/restrict-from-contact", { playbook_ids: [p.id], contact_ids: [c2] })).status).toBe(200);
     expect((await owner().get(`/playbook/${p.id}/users`)).json.total).toBe(1);
     expect((await owner().post(`/playbook/${p.id}/resend`, { contact_id: c2 })).status).toBe(404);
+  });
+
+  it("sends to and restricts from all matching contacts of the list's filters, minus those unticked", async () => {
+    const p = await newPlaybook("Everyone");
+    const kept = await contactOf(ids.downtown, "kept@example.test");
+    const skipped = await contactOf(ids.downtown);
+    const foreign = await contactOf(ids.otherLoc);
+    const sent = await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], all: true, except: [skipped], filters: {} });
+    expect(sent.status).toBe(200);
+    const assigned = async () => (await db().select({ contactId: contactPlaybooks.contactId }).from(contactPlaybooks).where(eq(contactPlaybooks.playbookId, p.id))).map((r) => r.contactId);
+    const live = await db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.locationId, ids.downtown), isNull(contacts.deletedAt)));
+    expect((await assigned()).sort()).toEqual(live.map((c) => c.id).filter((id) => id !== skipped).sort());
+    expect(await assigned()).toContain(kept);
+    expect(await assigned()).not.toContain(foreign);
+    expect(await db().select().from(emailMessages).where(eq(emailMessages.contactId, kept))).toHaveLength(1);
+    // Sending again reaches nobody new: no second mail.
+    await owner().post("/playbook/send-to-contact", { playbook_ids: [p.id], all: true, filters: {} });
+    expect(await db().select().from(emailMessages).where(eq(emailMessages.contactId, kept))).toHaveLength(1);
+    expect((await owner().post("/playbook/restrict-from-contact", { playbook_ids: [p.id], all: true, except: [kept], filters: {} })).status).toBe(200);
+    expect(await assigned()).toEqual([kept]);
   });
 
   it("refuses another tenant's contacts or playbooks with 404 and an empty list with 422", async () => {

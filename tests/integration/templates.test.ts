@@ -96,10 +96,13 @@ describe("saved styles, defined links, email buttons", () => {
     expect((await call("GET", "/saved-style/email/content", { token: t.other })).json.content.headline_font).toBe("Inter");
   });
 
-  it("lists only the message links whose pages exist (none until unsubscribe, web view and the portal land)", async () => {
+  it("lists only the message links whose pages exist (unsubscribe and web view; the portal's sign-in not yet)", async () => {
     const res = await call("GET", "/defined-links", { token: t.owner });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual([]);
+    expect(res.json.data).toEqual([
+      { name: "Unsubscribe", link: "{{ unsubscribe_url }}" },
+      { name: "Web view", link: "{{ web_view_url }}" },
+    ]);
   });
 
   it("uploads an image as a button with an absolute URL, and refuses other files", async () => {

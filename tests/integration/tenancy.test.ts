@@ -292,9 +292,18 @@ describe("the sweep covers every route", () => {
         // Checkout: the app's access token in the body buys a checkout token; the buyer's calls
         // on a public product page, keyed by its unguessable public id and the order's.
         "POST /user/create-token", "POST /public/{public_id}/start", "PATCH /public/order/{order}", "POST /public/order/{order}/finalize",
+        // The buyer's self-service links (receipts, dunning, card emails): the unguessable token or order id is the key.
+        "GET /public/card/{token}", "POST /public/card/{token}/intent", "POST /public/card/{token}/finish", "GET /public/card/{token}/invoice/{id}", "GET /public/order/{order}/invoice",
 
         // A form response's signed link (issue 12): the HMAC token of its ids is the key; bad or foreign -> 404.
-        "GET /form/view-form-public-response"].sort(),
+        "GET /form/view-form-public-response",
+        // A sent broadcast's web view (issue 11): drafts 404; merge fields only from a signed recipient token.
+        "GET /broadcast/{id}/public-view",
+        // A sent email's signed token in the path (issue 11): its pixel, its signed links' redirect and
+        // its unsubscribe; the mail relay's signed complaint reports; a location's recovery page, whose
+        // resubscribe needs the address's signed token (else it only mails a confirmation link).
+        "GET /email-log/open/{token}", "GET /email-log/click/{token}", "POST /email-log/unsubscribe/{token}", "POST /email-log/complaint",
+        "GET /recovery-page/{id}/public-setting", "POST /recovery-page/{id}/resubscribe"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

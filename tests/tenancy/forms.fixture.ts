@@ -25,6 +25,7 @@ export default defineFixture({
     "POST /form/{id}/save-question": { id: "form" },
     "GET /form/{id}/download-analytics": { id: "form" },
     "GET /contact/{id}/forms": { id: "contact" },
+    "GET /contact/{id}/check-in-trends": { id: "contact" },
   },
   bodies: {
     "PATCH /form/{id}/update": { title: "Changed" },

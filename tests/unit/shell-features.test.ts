@@ -50,7 +50,8 @@ describe("the feature table", () => {
     expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(false);
     expect(hasScreen("/admin-settings?module=account")).toBe(true);
     expect(hasScreen("/checkout")).toBe(true);
-    expect(hasScreen("/checkout/clients")).toBe(false);
+    expect(hasScreen("/checkout/clients")).toBe(true);
+    expect(hasScreen("/journeys")).toBe(false);
     expect(hasScreen("/message-center")).toBe(true);
     expect(hasScreen("/sms-center?channel=portal")).toBe(true);
     expect(hasScreen("/no/such/page")).toBe(false);
@@ -61,14 +62,15 @@ describe("the feature table", () => {
     expect(screenExists("ContactProfile")).toBe(true);
     expect(screenExists("ProgressTrackingResponse")).toBe(false);
     expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/message-center");
-    expect(firstScreen(["/checkout/clients", "/mailbox/sms"])).toBe("/mailbox/sms");
-    expect(firstScreen(["/checkout/clients"])).toBeNull();
+    expect(firstScreen(["/journeys", "/mailbox/sms"])).toBe("/mailbox/sms");
+    expect(firstScreen(["/journeys"])).toBeNull();
   });
 
   it("knows which modules have landed", () => {
     expect(featureEnabled("contacts-center")).toBe(true);
     expect(featureEnabled("checkouts")).toBe(true);
-    expect(featureEnabled("broadcasts")).toBe(false);
+    expect(featureEnabled("broadcasts")).toBe(true);
+    expect(featureEnabled("journeys")).toBe(false);
     expect(featureEnabled("admin-settings")).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       recent={recent.data}
       abandoned={abandoned}
       processors={processors.data}
-      access={{ canCreate: can(ctx, "checkouts", "create"), canDelete: can(ctx, "checkouts", "delete") }}
+      access={{ canCreate: can(ctx, "checkouts", "create"), canDelete: can(ctx, "checkouts", "delete"), canUpdate: can(ctx, "checkouts", "update") }}
     />
   );
 }

@@ -4,9 +4,12 @@ import { emailMessages } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
-import { EMAIL_STATUS } from "./constants";
+import { appUrl } from "@/lib/auth/app-url";
+import { EMAIL_STATUS, isTransactional, SIMULATED_COMPLAINT } from "./constants";
 import { dkimKey } from "./dkim";
-import { emailTransport } from "./transport";
+import { recordDeliveryProblem } from "./events";
+import { trackEmail } from "./tracking";
+import { emailTransport, simulates, smtpCode } from "./transport";
 
 const RETRY = { limit: 5, delaySeconds: 30, backoff: true };
 
@@ -29,6 +32,11 @@ export const emailSendJob = defineJob({
       .where(and(eq(emailMessages.id, id), inArray(emailMessages.status, [EMAIL_STATUS.queued, EMAIL_STATUS.failed])))
       .returning();
     if (!msg) return;
+    // A location's mail carries its tracking and unsubscribe links; the record keeps what was sent.
+    const tracked = msg.kind === "location" && msg.locationId ? trackEmail({ html: msg.html, text: msg.text, messageId: msg.id, base: appUrl(), transactional: isTransactional(msg.source) }) : null;
+    if (tracked && (tracked.html !== msg.html || tracked.text !== msg.text)) {
+      await db.update(emailMessages).set({ html: tracked.html, text: tracked.text }).where(eq(emailMessages.id, id));
+    }
     try {
       const transport = emailTransport();
       // Only SMTP signs; the outbox's record already says which domain would (dkim_domain).
@@ -37,18 +45,30 @@ export const emailSendJob = defineJob({
         from: msg.fromAddress,
         to: msg.toAddress,
         subject: msg.subject,
-        html: msg.html,
-        text: msg.text,
+        html: tracked?.html ?? msg.html,
+        text: tracked?.text ?? msg.text,
+        ...(tracked ? { headers: tracked.headers } : {}),
         // Stable per record, so a receiving server can spot a duplicate after a retry.
         messageId: `<email-${msg.id}.${msg.createdAt.getTime()}@coachos>`,
+        attachments: msg.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, "base64") })),
         ...(dkim ? { dkim } : {}),
       });
       await db
         .update(emailMessages)
         .set({ status: delivery.status, providerId: delivery.providerId, statusReason: null, sentAt: new Date(), updatedAt: new Date() })
         .where(eq(emailMessages.id, id));
+      // The outbox's complaint simulator: delivered, then reported as spam by the recipient.
+      if (tracked && transport.kind === "outbox" && simulates(msg.toAddress, "complaint")) {
+        await recordDeliveryProblem(db, msg.id, "complaint", SIMULATED_COMPLAINT);
+      }
     } catch (err) {
-      const { reason, final, recorded } = deliveryFailure(err, msg.attempts, RETRY.limit);
+      const code = smtpCode(err);
+      // SMTP 5xx is a hard bounce: no retry, and the address is suppressed for the location.
+      const hard = code !== null && code >= 500 && !!tracked;
+      const { reason, final, recorded } = deliveryFailure(err, msg.attempts, RETRY.limit, hard);
+      if (hard) await recordDeliveryProblem(db, msg.id, "bounce", reason);
+      // 4xx until the retries ran out is a soft bounce: recorded, the address stays.
+      else if (final && tracked && code !== null && code >= 400) await recordDeliveryProblem(db, msg.id, "soft_bounce", reason);
       await db
         .update(emailMessages)
         .set({ status: EMAIL_STATUS.failed, statusReason: recorded, updatedAt: new Date() })
@@ -65,7 +85,7 @@ export const emailSendJob = defineJob({
           data: { email_id: msg.id, subject: msg.subject },
         });
       }
-      throw err;
+      if (!hard) throw err;
     }
   },
 });

@@ -23,7 +23,8 @@ import { checkUpload, extensionOf } from "./validate";
  * holds the bytes (stores.ts picks it).
  */
 export type FileRow = typeof files.$inferSelect;
-export type FileCtx = Pick<Ctx, "locationId" | "userId">;
+/** userId null: uploaded by a visitor, not a user (a public form's file answer). */
+export type FileCtx = Pick<Ctx, "locationId"> & { userId: number | null };
 
 /** `{locationId}/{yyyy}/{mm}/{random}.{ext}`: unguessable, and never from the uploaded name. */
 export function newStorageKey(locationId: number, ext: string, now = new Date()): string {
@@ -201,7 +202,7 @@ export async function findFile(db: Db, ctx: FileCtx, id: number): Promise<FileRo
  * uploader may delete their own files; anyone else needs files/delete. All or nothing: another
  * tenant's id anywhere in the list is a 404, a file the caller may not delete a 403.
  */
-export async function deleteFiles(db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, ids: number[]): Promise<void> {
+export async function deleteFiles(db: Db, ctx: Pick<Ctx, "locationId" | "userId" | "permissions" | "isOrganizationOwner">, ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)];
   const mayDeleteAny = can(ctx, "files", "delete");
   const gone = await db.transaction(async (tx) => {
@@ -220,7 +221,7 @@ export async function deleteFiles(db: Db, ctx: FileCtx & Pick<Ctx, "permissions"
   for (const row of gone) await removeStored(row.provider as Provider, row.storageKey);
 }
 
-export const deleteFile = (db: Db, ctx: FileCtx & Pick<Ctx, "permissions" | "isOrganizationOwner">, id: number) => deleteFiles(db, ctx, [id]);
+export const deleteFile = (db: Db, ctx: Pick<Ctx, "locationId" | "userId" | "permissions" | "isOrganizationOwner">, id: number) => deleteFiles(db, ctx, [id]);
 
 /** The location's stored bytes and files (the refresh payload's file_storage). */
 export async function storageUse(db: Db, locationId: number) {

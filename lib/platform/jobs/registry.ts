@@ -14,6 +14,8 @@ import { deliverTestEventJob } from "@/lib/platform/payments/deliver-job";
 import { formCheckInJob } from "@/lib/forms/check-ins";
 import { contentImportJob } from "@/lib/content-import/job";
 import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
+import { broadcastSendJob } from "@/lib/broadcasts/job";
+import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 
 /** Every job a worker runs. A module's new job is added here, once. */
-export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob] as unknown as JobDefinition[];
+export const ALL_JOBS: readonly JobDefinition[] = [emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob, mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob, broadcastSendJob, abandonedEmailJob, dunningEmailJob] as unknown as JobDefinition[];

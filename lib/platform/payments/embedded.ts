@@ -23,6 +23,7 @@ export function toIntent(row: IntentRow): PaymentIntent {
     object: "payment_intent",
     amount: row.amount,
     amount_received: row.status === "succeeded" ? row.amount : 0,
+    amount_refunded: row.amountRefunded,
     currency: row.currency,
     status: row.status as PaymentIntent["status"],
     client_secret: row.clientSecret,
@@ -155,6 +156,19 @@ export function embeddedProcessor(db: Db, endpoint = "checkout"): PaymentsProces
       });
       if (eventId) await deliver([eventId]);
       return refund;
+    },
+    async retrieveAccount(account) {
+      const [row] = await db.select().from(payTestAccounts).where(eq(payTestAccounts.id, account));
+      if (!row) throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such account: '${account}'` }, 404);
+      return { id: row.id, status: "active", onboarding_url: null, livemode: false };
+    },
+    // The embedded processor keeps no subscriptions or invoices: our renewal job renews its
+    // subscriptions (lib/checkout/subscription-renewals.ts), so nothing refers to these.
+    async retrieveSubscription(_account, id) {
+      throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` }, 404);
+    },
+    async retrieveInvoice(_account, id) {
+      throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such invoice: '${id}'` }, 404);
     },
     async retrievePaymentIntent(account, id) {
       const [row] = await db.select().from(payTestIntents).where(and(eq(payTestIntents.id, id), eq(payTestIntents.account, account)));

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { STRIPE_API_VERSION } from "./signing";
-import type { PaymentIntent, PaymentsProcessor } from "./types";
+import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription } from "./types";
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   const pm = typeof pi.payment_method === "object" && pi.payment_method ? pi.payment_method : null;
@@ -10,6 +10,7 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
     object: "payment_intent",
     amount: pi.amount,
     amount_received: pi.amount_received,
+    amount_refunded: typeof pi.latest_charge === "object" && pi.latest_charge ? pi.latest_charge.amount_refunded : 0,
     currency: pi.currency,
     status: pi.status as PaymentIntent["status"],
     client_secret: pi.client_secret ?? "",
@@ -24,9 +25,53 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/** STRIPE_API_BASE points the SDK at a Stripe-compatible peer (tests); unset, it talks to Stripe. */
+function apiBase(): { host?: string; port?: number; protocol?: "http" | "https" } {
+  const base = process.env.STRIPE_API_BASE;
+  if (!base) return {};
+  const u = new URL(base);
+  return { host: u.hostname, port: Number(u.port || (u.protocol === "http:" ? 80 : 443)), protocol: u.protocol === "http:" ? "http" : "https" };
+}
+
+const seconds = (v: number | null | undefined) => (typeof v === "number" ? v : null);
+
+function toSubscription(s: Stripe.Subscription): ProcessorSubscription {
+  // Since API 2025-03-31 the period lives on the items; older objects carry it on the subscription.
+  const item = s.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const legacy = (s as unknown as { current_period_end?: number }).current_period_end;
+  return {
+    id: s.id,
+    object: "subscription",
+    status: s.status as ProcessorSubscription["status"],
+    current_period_end: seconds(item?.current_period_end ?? legacy),
+    trial_end: seconds(s.trial_end),
+    cancel_at_period_end: s.cancel_at_period_end,
+    canceled_at: seconds(s.canceled_at),
+    metadata: s.metadata ?? {},
+  };
+}
+
+function toInvoice(i: Stripe.Invoice): ProcessorInvoice {
+  // Since API 2025-03-31 the subscription is named under parent.subscription_details.
+  const parent = (i as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }).parent?.subscription_details?.subscription;
+  const legacy = (i as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const sub = parent ?? legacy ?? null;
+  return {
+    id: i.id ?? "",
+    object: "invoice",
+    subscription: typeof sub === "string" ? sub : (sub?.id ?? null),
+    status: (i.status ?? "draft") as ProcessorInvoice["status"],
+    amount_paid: i.amount_paid,
+    amount_due: i.amount_due,
+    currency: i.currency,
+    billing_reason: i.billing_reason ?? null,
+    last_error: i.last_finalization_error?.message ?? null,
+  };
+}
+
 /** Production: Stripe through its SDK at the pinned API version, on the coach's connected account. */
 export function stripeProcessor(secretKey: string): PaymentsProcessor {
-  const stripe = new Stripe(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2 });
+  const stripe = new Stripe(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...apiBase() });
   return {
     provider: "stripe",
     publishableKey: () => process.env.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -64,7 +109,17 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       return { id: r.id, object: "refund", amount: r.amount, currency: r.currency, payment_intent: paymentIntentId, status: r.status === "succeeded" ? "succeeded" : r.status === "failed" ? "failed" : "pending" };
     },
     async retrievePaymentIntent(account, id) {
-      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
+      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ["payment_method", "latest_charge"] }, { stripeAccount: account }));
+    },
+    async retrieveAccount(account) {
+      const a = await stripe.accounts.retrieve(account);
+      return { id: a.id, status: a.charges_enabled ? "active" : "pending", onboarding_url: null, livemode: !secretKey.startsWith("sk_test") };
+    },
+    async retrieveSubscription(account, id) {
+      return toSubscription(await stripe.subscriptions.retrieve(id, {}, { stripeAccount: account }));
+    },
+    async retrieveInvoice(account, id) {
+      return toInvoice(await stripe.invoices.retrieve(id, {}, { stripeAccount: account }));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { authenticateTestPayment, confirmTestPayment } from "./embedded";
 import { paymentsMode } from "./index";
 import { advanceTestClock } from "./clock";
+import { sendJob } from "@/lib/platform/jobs";
 
 const confirmBody = z.object({
   client_secret: z.string().min(1).max(200),
@@ -42,7 +43,11 @@ export async function handleTestPaymentCall(db: Db, action: string, req: Request
     // Renewals read this clock (lib/platform/payments/clock.ts): e2e moves it as tests do.
     const parsed = clockBody.safeParse(raw);
     if (!parsed.success) return Response.json({ message: "The days must be a whole number from 1 to 400." }, { status: 422 });
-    return Response.json({ now: (await advanceTestClock(db, parsed.data.days * 86_400_000)).toISOString() });
+    const now = await advanceTestClock(db, parsed.data.days * 86_400_000);
+    // The cron jobs that read this clock run now instead of at their next tick.
+    const [{ subscriptionRenewJob }, { abandonedEmailJob }] = await Promise.all([import("@/lib/checkout/subscription-renew-job"), import("@/lib/checkout/emails-jobs")]);
+    await Promise.all([sendJob(subscriptionRenewJob, {}), sendJob(abandonedEmailJob, {})]);
+    return Response.json({ now: now.toISOString() });
   }
   return Response.json({ message: "Not Found." }, { status: 404 });
 }

@@ -11,6 +11,8 @@ export type PaymentIntent = {
   object: "payment_intent";
   amount: number;
   amount_received: number;
+  /** Refunded so far (Stripe: the latest charge's amount_refunded). */
+  amount_refunded: number;
   currency: string;
   status: PaymentIntentStatus;
   client_secret: string;
@@ -25,6 +27,31 @@ export type PaymentIntent = {
 export type Refund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded" | "pending" | "failed" };
 
 export type ProcessorAccount = { id: string; status: "active" | "pending"; onboarding_url: string | null; livemode: boolean };
+
+/** A subscription the processor renews itself (Stripe mode); dates in unix seconds. */
+export type ProcessorSubscription = {
+  id: string;
+  object: "subscription";
+  status: "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
+  current_period_end: number | null;
+  trial_end: number | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  metadata: Record<string, string>;
+};
+
+/** An invoice of such a subscription. */
+export type ProcessorInvoice = {
+  id: string;
+  object: "invoice";
+  subscription: string | null;
+  status: "draft" | "open" | "paid" | "uncollectible" | "void";
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  billing_reason: string | null;
+  last_error: string | null;
+};
 
 export type PaymentEvent = { id: string; object: "event"; type: string; created: number; account?: string; livemode: boolean; data: { object: { id: string; object: string } & Record<string, unknown> } };
 
@@ -42,6 +69,12 @@ export interface PaymentsProcessor {
   chargeSaved(account: string, input: { amount: number; currency: string; paymentMethod: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
   /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
   refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
+  /** Re-reads a connected account (account.updated). */
+  retrieveAccount(account: string): Promise<ProcessorAccount>;
+  /** Re-reads a subscription the processor renews (customer.subscription.*); the embedded processor has none. */
+  retrieveSubscription(account: string, id: string): Promise<ProcessorSubscription>;
+  /** Re-reads an invoice of such a subscription (invoice.*). */
+  retrieveInvoice(account: string, id: string): Promise<ProcessorInvoice>;
   /** The publishable key a browser needs (Stripe.js); null for the embedded processor. */
   publishableKey(): string | null;
 }

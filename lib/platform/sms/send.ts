@@ -44,8 +44,16 @@ async function blockedReason(db: Db, sms: OutgoingSms): Promise<string | null> {
  * is recorded with its reason and never queued. Returns the record's id.
  * Call it after your transaction commits: the job is queued on its own connection (and on
  * PGlite, one connection, a call inside a transaction would wait on that transaction).
+ * A caller that must record inside its own transaction uses recordSms, then queueSms after the commit.
  */
 export async function sendSms(db: Db, sms: OutgoingSms): Promise<number> {
+  const row = await recordSms(db, sms);
+  if (row.queued) await queueSms(row.id);
+  return row.id;
+}
+
+/** Records one SMS (blocked with its reason, or queued) and answers its id and whether to queue it; takes a transaction. */
+export async function recordSms(db: Db, sms: OutgoingSms): Promise<{ id: number; queued: boolean }> {
   const to = toE164(sms.to);
   if (!to) throw validationError({ number: ["The number must be a valid phone number."] });
   const body = sms.body.trim();
@@ -68,6 +76,9 @@ export async function sendSms(db: Db, sms: OutgoingSms): Promise<number> {
       isRead: true,
     })
     .returning({ id: smsMessages.id });
-  if (!reason) await sendJob(smsSendJob, { id: row.id }, { singletonKey: `sms-${row.id}` }).catch((err) => console.error("sms: queueing failed", err));
-  return row.id;
+  return { id: row.id, queued: !reason };
+}
+
+export async function queueSms(id: number): Promise<void> {
+  await sendJob(smsSendJob, { id }, { singletonKey: `sms-${id}` }).catch((err) => console.error("sms: queueing failed", err));
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ProductIndex } from "@/components/checkout/product-index";
 import { getDb } from "@/db";
+import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { can } from "@/lib/auth/permissions";
 import { currentCtx } from "@/lib/auth/server-session";
 import { productList, toProductQuery } from "@/lib/checkout/columns";
@@ -22,12 +23,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Sea
   if (!can(ctx, "checkouts", "view")) redirect("/access-denied");
   const state = parseListParams(productList, params);
   const db = await getDb();
-  const [page, processors] = await Promise.all([listProducts(db, ctx, toProductQuery(state)), listProcessors(db, ctx)]);
+  const [page, processors, shareTargets] = await Promise.all([listProducts(db, ctx, toProductQuery(state)), listProcessors(db, ctx), copyTargets(db, ctx)]);
   return (
     <ProductIndex
       initialPage={page}
       initialState={state}
       processors={processors.data}
+      shareTargets={shareTargets}
       access={{ canCreate: can(ctx, "checkouts", "create"), canUpdate: can(ctx, "checkouts", "update"), canDelete: can(ctx, "checkouts", "delete") }}
     />
   );

@@ -6,6 +6,7 @@ import { BrandTheme } from "@/components/white-label/brand-theme";
 import { getDb } from "@/db";
 import { DEFAULT_TEMPLATE } from "@/lib/checkout/constants";
 import { money, publicProduct } from "@/lib/checkout/orders";
+import { resumableOrder } from "@/lib/checkout/emails-abandoned";
 import { paymentsMode } from "@/lib/platform/payments";
 import { brandingForLocation } from "@/lib/white-label/service";
 
@@ -18,13 +19,15 @@ const PUBLIC_ID = /^[A-Za-z0-9]{8,40}$/;
  * A product's public checkout page (/buy/{public_id}): rendered on the server in the coach's
  * branding and the product's template colours, mobile first. An unknown or archived product is a 404.
  */
-export default async function BuyPage({ params }: { params: Promise<{ public_id: string }> }) {
-  const { public_id } = await params;
+export default async function BuyPage({ params, searchParams }: { params: Promise<{ public_id: string }>; searchParams: Promise<{ order?: string | string[] }> }) {
+  const [{ public_id }, query] = await Promise.all([params, searchParams]);
   if (!PUBLIC_ID.test(public_id)) notFound();
   const db = await getDb();
   const page = await publicProduct(db, public_id);
   if (!page) notFound();
   const { product, processor } = page;
+  // The abandoned email's link (?order=) fills the buyer's details in again.
+  const resume = await resumableOrder(db, product.id, typeof query.order === "string" ? query.order : undefined);
   const t = { ...DEFAULT_TEMPLATE, ...product.template };
   const brand = await brandingForLocation(db, product.locationId);
   const sellable = product.price === 0 || (processor?.accountId && processor.status === "active");
@@ -64,6 +67,7 @@ export default async function BuyPage({ params }: { params: Promise<{ public_id:
                 stripeAccount: processor?.accountId ?? null,
                 hasCoupon: product.couponId !== null,
               }}
+              resume={resume}
             />
           ) : (
             <p role="status" className="text-sm text-muted-foreground">This product is not taking payments yet. Please check back soon.</p>

@@ -1,0 +1,142 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db";
+import { checkoutOrders, checkoutProcessors, checkoutRefunds, checkoutSubscriptionLogs, checkoutSubscriptions, paymentEvents } from "@/db/schema";
+import { recordActivity } from "@/lib/activity/record";
+import { payments, type PaymentIntent, type ProcessorInvoice, type ProcessorSubscription } from "@/lib/platform/payments";
+
+/**
+ * The checkout's events beyond payment_intent.* (lib/checkout/webhook.ts). Each handler gets the
+ * object re-read from the processor, upserts its current state and records the event id in the
+ * same transaction, so a repeat changes nothing and the order of delivery does not matter.
+ */
+type Event = { id: string; type: string };
+
+/** Records the event id; false when it was applied before (the caller then does nothing). */
+async function claim(tx: Db, event: Event, objectId: string) {
+  const fresh = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, objectId }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return fresh.length > 0;
+}
+
+/** account.updated: the processor's onboarding state (a Standard account finishing onboarding). */
+export async function applyAccount(db: Db, account: string, event: Event) {
+  const a = await payments(db).retrieveAccount(account);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await claim(tx, event, account))) return;
+    await tx.update(checkoutProcessors).set({ status: a.status, livemode: a.livemode, updatedAt: new Date() }).where(eq(checkoutProcessors.accountId, account));
+  });
+}
+
+/**
+ * charge.refunded: what the processor says was refunded. A refund made here already counted its
+ * amount on the order (refunds.ts reserves it first), so only a refund made elsewhere (the
+ * processor's dashboard) adds a refund row for the difference; figures then include it.
+ */
+export async function applyRefunded(db: Db, intent: PaymentIntent, event: Event) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await claim(tx, event, intent.id))) return;
+    const [order] = await tx.select().from(checkoutOrders).where(eq(checkoutOrders.paymentIntentId, intent.id)).for("update");
+    if (!order) return;
+    const extra = intent.amount_refunded - order.amountRefunded;
+    if (extra <= 0) return;
+    await tx.insert(checkoutRefunds).values({ locationId: order.locationId, orderId: order.id, amount: extra, status: "succeeded" });
+    await tx.update(checkoutOrders).set({ amountRefunded: intent.amount_refunded, updatedAt: new Date() }).where(and(eq(checkoutOrders.id, order.id), eq(checkoutOrders.locationId, order.locationId)));
+    await recordActivity(tx, { locationId: order.locationId, module: "checkout", action: "refund", title: `Refunded at the processor for ${order.name}`, contactId: order.contactId, data: { order_id: order.id, amount: extra, test: order.test } });
+  });
+}
+
+const STATUS: Record<ProcessorSubscription["status"], string | null> = {
+  trialing: "trialing",
+  active: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  paused: "paused",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+  // Not yet paid for the first time: our row was started by the paid first order; keep it.
+  incomplete: null,
+};
+
+const date = (s: number | null) => (s === null ? null : new Date(s * 1000));
+
+/**
+ * Finds our subscription for the processor's: by its id once linked, else by the id we put in its
+ * metadata when we created it (`checkout_subscription`), which links it.
+ */
+async function ours(tx: Db, s: ProcessorSubscription) {
+  const [linked] = await tx.select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.processorSubscriptionId, s.id)).for("update");
+  if (linked) return linked;
+  const ourId = Number(s.metadata.checkout_subscription);
+  if (!Number.isInteger(ourId) || ourId <= 0 || ourId > 2_147_483_647) return null;
+  const [row] = await tx.select().from(checkoutSubscriptions).where(and(eq(checkoutSubscriptions.id, ourId), sql`${checkoutSubscriptions.processorSubscriptionId} is null`)).for("update");
+  return row ?? null;
+}
+
+/** Writes the processor's current state of `s` on our row (the upsert every subscription event does). */
+async function upsertSubscription(tx: Db, s: ProcessorSubscription) {
+  const row = await ours(tx, s);
+  if (!row) return null;
+  const status = STATUS[s.status] ?? row.status;
+  const periodEnd = date(s.current_period_end);
+  const [next] = await tx
+    .update(checkoutSubscriptions)
+    .set({
+      processorSubscriptionId: s.id,
+      status,
+      trialEnd: date(s.trial_end),
+      nextBillingAt: status === "canceled" ? null : (periodEnd ?? row.nextBillingAt),
+      cancelAtPeriodEnd: s.cancel_at_period_end ? periodEnd : null,
+      canceledAt: date(s.canceled_at),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(checkoutSubscriptions.id, row.id), eq(checkoutSubscriptions.locationId, row.locationId)))
+    .returning();
+  return next;
+}
+
+/** customer.subscription.*: re-read, then upsert. */
+export async function applySubscription(db: Db, account: string, subscriptionId: string, event: Event) {
+  const s = await payments(db).retrieveSubscription(account, subscriptionId);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await claim(tx, event, s.id))) return;
+    await upsertSubscription(tx, s);
+  });
+}
+
+/**
+ * invoice.*: a renewal's outcome, logged once per invoice and kind (invoice.paid and
+ * invoice.payment_succeeded name the same invoice), and the subscription's state re-read with it.
+ */
+export async function applyInvoice(db: Db, account: string, invoiceId: string, event: Event) {
+  const api = payments(db);
+  const invoice: ProcessorInvoice = await api.retrieveInvoice(account, invoiceId);
+  if (!invoice.subscription) return;
+  const s = await api.retrieveSubscription(account, invoice.subscription);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (!(await claim(tx, event, invoice.id))) return;
+    const row = await upsertSubscription(tx, s);
+    if (!row) return;
+    const kind = invoice.status === "paid" ? "paid" : invoice.status === "open" && event.type === "invoice.payment_failed" ? "failed" : null;
+    // The first invoice is the first order's payment, already recorded with the order.
+    if (!kind || invoice.billing_reason === "subscription_create") return;
+    const logged = await tx
+      .insert(checkoutSubscriptionLogs)
+      .values({
+        locationId: row.locationId,
+        subscriptionId: row.id,
+        kind,
+        amount: kind === "paid" ? invoice.amount_paid : invoice.amount_due,
+        message: kind === "paid" ? "Renewal paid" : (invoice.last_error ?? "Renewal payment failed"),
+        processorInvoiceId: invoice.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: checkoutSubscriptionLogs.id });
+    if (logged.length && kind === "failed") {
+      await recordActivity(tx, { locationId: row.locationId, module: "checkout", action: "renewal_failed", title: `Renewal failed for ${row.email}`, body: invoice.last_error ?? "Renewal payment failed", data: { subscription_id: row.id } });
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { checkScreenAtBothWidths, login } from "./helpers";
+
+test("a coach's email carries its unsubscribe and web-view links; the contact unsubscribes on a button, resubscribes, and the logs show it", async ({ page }) => {
+  test.setTimeout(150_000);
+  await login(page, "owner@demo.test");
+  const stamp = Date.now().toString(36);
+  const address = `reader-${stamp}@example.com`;
+  const json = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" };
+
+  // A contact of our own (no other test's suppressions), emailed from the contact centre.
+  const saved = await page.request.post("/api/v3/contact/save", { data: { first_name: "Reader", last_name: stamp, email: address }, headers: json });
+  expect(saved.status()).toBe(201);
+  const contactId = (await saved.json()).data.id as number;
+  const subject = `Week plan ${stamp}`;
+  const sent = await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject, message: "Hi {{ contact.first_name }}, your plan is ready." }, headers: json });
+  expect(sent.ok()).toBe(true);
+
+  // Delivery adds the footer: the outbox shows the message as sent, links included.
+  await page.goto("/mailbox");
+  const frame = page.frameLocator(`iframe[title="Email: ${subject}"]`);
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("button", { name: new RegExp(subject) }).first().click();
+    await expect(frame.getByRole("link", { name: "Unsubscribe" })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(frame.getByText("Hi Reader, your plan is ready.")).toBeVisible();
+  const unsubscribe = await frame.getByRole("link", { name: "Unsubscribe" }).getAttribute("href");
+  const webView = await frame.getByRole("link", { name: "View in browser" }).getAttribute("href");
+  expect(unsubscribe).toMatch(/\/unsubscribe\/[^/]+$/);
+  expect(webView).toMatch(/\/view\/[^/]+$/);
+
+  // The web view: the sent message, server-rendered.
+  await page.goto(new URL(webView!).pathname);
+  await expect(page.frameLocator("iframe").first().getByText("Hi Reader, your plan is ready.")).toBeVisible();
+  await checkScreenAtBothWidths(page, "Email web view");
+
+  // Opening the link changes nothing (mail scanners prefetch it); the button unsubscribes.
+  await page.goto(new URL(unsubscribe!).pathname);
+  await checkScreenAtBothWidths(page, "Unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page).toHaveURL(/\/resubscribes\/\d+/);
+  await expect(page.getByText("You have been unsubscribed.")).toBeVisible();
+  await checkScreenAtBothWidths(page, "Recovery page");
+
+  // Another email to them is stopped and says why.
+  const again = await (await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject: `${subject} again`, message: "One more" }, headers: json })).json();
+  expect(again.status).toBe(-1);
+
+  // Resubscribe on the recovery page (the link carries the address's signed token).
+  await page.getByRole("button", { name: "Resubscribe" }).click();
+  await expect(page.getByText("You have been resubscribed.")).toBeVisible();
+  const back = await (await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject: `${subject} welcome back`, message: "Welcome back" }, headers: json })).json();
+  expect(back.status).not.toBe(-1);
+
+  // The email logs: the delivery log lists the message.
+  await page.goto("/email-logs");
+  await expect(page.getByRole("heading", { level: 1, name: "Email logs" })).toBeVisible();
+  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await checkScreenAtBothWidths(page, "Email logs");
+});
