@@ -3,13 +3,13 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, FolderInput, FolderOpen, Megaphone, MessageSquareText, MoreHorizontal, Pencil, Plus, SearchX, SquarePen, Trash2 } from "lucide-react";
+import { Copy, FolderInput, Megaphone, MessageSquareText, MoreHorizontal, Pencil, Plus, SquarePen, Trash2 } from "lucide-react";
 import { z } from "zod";
 import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContentCard } from "@/components/content-dashboard/content-card";
-import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
 import { MoveDialog } from "@/components/folders/move-dialog";
@@ -18,7 +18,7 @@ import { useStoredFolder } from "@/components/folders/use-stored-folder";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,6 @@ import { can } from "@/lib/auth/permissions";
 import { broadcastList, MAX_SEARCH_LENGTH, type BroadcastListState } from "@/lib/broadcasts/columns";
 import { BROADCAST_MSG, NAME_MAX } from "@/lib/broadcasts/constants";
 import { broadcastKeys, useBroadcastFolders, useBroadcastList, type BroadcastPage, type BroadcastSummary } from "@/lib/broadcasts/hooks";
-import { FOLDER_MSG } from "@/lib/folders/constants";
 import { formatCount } from "@/lib/format";
 import { BroadcastStatusBadge, broadcastWhen } from "./broadcast-status";
 
@@ -163,47 +162,39 @@ export function BroadcastIndex({ initialPage, initialState, access }: { initialP
             }
             footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={broadcastList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
           >
-            <div className="p-4">
-              {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your broadcasts. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-              {folderGone ? (
-                <ListEmpty icon={FolderOpen} title="This folder is no longer here" description="It may have been deleted or archived. Its broadcasts are in the main folder." action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button>} />
-              ) : list.failed ? (
-                <ListError title="We couldn’t load your broadcasts" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-              ) : list.empty && state.search ? (
-                <ListEmpty icon={SearchX} title={`No broadcasts match “${state.search}”`} description="Check the spelling, or search for part of the name." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-              ) : list.empty ? (
+            <ContentDashboardList
+              noun="broadcasts"
+              list={list}
+              items={page?.data ?? []}
+              search={state.search}
+              onClearSearch={() => update({ search: "" })}
+              searchField="name"
+              folderGone={folderGone}
+              onBackToMain={() => openFolder(0)}
+              empty={
                 <ListEmpty
                   icon={Megaphone}
                   title={type === "sms" ? "No SMS broadcasts" : type === "email" ? "No email broadcasts" : inFolder ? `${folderTitle ?? "This folder"} has no broadcasts yet` : "No broadcasts yet"}
                   description={inFolder ? "Create a broadcast here, or move broadcasts into this folder from their menu." : "Write one message and send it to a group, a tag or a status, now or later."}
                   action={mayCreate ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New broadcast</Button> : undefined}
                 />
-              ) : (
-                <>
-                {/* The cards' titles are h3: a heading level between them and the page's h1. */}
-                <h2 className="sr-only">Your broadcasts</h2>
-                <ContentGrid
-                  label="Broadcasts"
-                  items={page?.data ?? []}
-                  getId={(b) => b.id}
-                  getTitle={(b) => b.name}
-                  busy={list.stale}
-                  renderCard={(b, handle) => (
-                    <ContentCard
-                      title={b.name}
-                      href={editHref(b.id)}
-                      thumbnail={null}
-                      icon={b.channel === "sms" ? MessageSquareText : Megaphone}
-                      handle={handle}
-                      menu={menu(b)}
-                      detail={detail(b)}
-                      badges={<><Badge variant="outline">{b.channel === "sms" ? "SMS" : "Email"}</Badge><BroadcastStatusBadge status={b.status} /></>}
-                    />
-                  )}
+              }
+              label="Broadcasts"
+              getId={(b) => b.id}
+              getTitle={(b) => b.name}
+              renderCard={(b, handle) => (
+                <ContentCard
+                  title={b.name}
+                  href={editHref(b.id)}
+                  thumbnail={null}
+                  icon={b.channel === "sms" ? MessageSquareText : Megaphone}
+                  handle={handle}
+                  menu={menu(b)}
+                  detail={detail(b)}
+                  badges={<><Badge variant="outline">{b.channel === "sms" ? "SMS" : "Email"}</Badge><BroadcastStatusBadge status={b.status} /></>}
                 />
-                </>
               )}
-            </div>
+            />
           </ListPanel>
         </TabsContent>
       </Tabs>

@@ -4,12 +4,12 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ClipboardList, Eye, EyeOff, Plus, SearchX } from "lucide-react";
+import { ClipboardList, Eye, EyeOff, Plus } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -17,7 +17,7 @@ import { NameDialog } from "@/components/folders/name-dialog";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -136,57 +136,52 @@ export function FormIndex({ initialPage, initialState, access, userId, copyTarge
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={formList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your forms. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your forms" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No forms match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty && folderId ? (
-          <ListEmpty
-            icon={ClipboardList}
-            title={`${folderTitle ?? "This folder"} has no forms yet`}
-            description="Create a form here, or move forms into this folder from their menu."
-            action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
-          />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={ClipboardList}
-            title="No forms yet"
-            description="Create a weekly check-in or an intake questionnaire, then send it to clients or share its public link."
-            action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New form</Button> : undefined}
-          />
-        ) : (
-          <div className="p-4">
-            {/* The cards' titles are h3 (ContentCard): this keeps the outline h1 > h2 > h3. */}
-            <h2 className="sr-only">Your forms</h2>
-            <ContentGrid
-              label="Forms"
-              items={page?.data ?? []}
-              getId={(f) => f.id}
-              getTitle={(f) => f.title}
-              busy={list.stale}
-              onReorder={mayUpdate && !state.search ? (ids) => ordering.mutateAsync(ids) : undefined}
-              renderCard={(f, handle) => (
-                <ContentCard
-                  title={f.title}
-                  href={`/form/${f.id}/edit`}
-                  thumbnail={f.thumbnail}
-                  icon={ClipboardList}
-                  handle={handle}
-                  muted={!f.enabled}
-                  menu={menu(f)}
-                  detail={`${formatCount(f.questions, "question")} · ${formatCount(f.respondents, "response")}`}
-                  badges={
-                    <>
-                      {f.is_public ? <Badge variant="primary">Public link</Badge> : <Badge variant="outline">Sent only</Badge>}
-                      {!f.enabled && <Badge variant="warning">Disabled</Badge>}
-                    </>
-                  }
-                />
-              )}
+        <ContentDashboardList
+          noun="forms"
+          list={list}
+          items={page?.data ?? []}
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          empty={
+            folderId ? (
+              <ListEmpty
+                icon={ClipboardList}
+                title={`${folderTitle ?? "This folder"} has no forms yet`}
+                description="Create a form here, or move forms into this folder from their menu."
+                action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
+              />
+            ) : (
+              <ListEmpty
+                icon={ClipboardList}
+                title="No forms yet"
+                description="Create a weekly check-in or an intake questionnaire, then send it to clients or share its public link."
+                action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New form</Button> : undefined}
+              />
+            )
+          }
+          label="Forms"
+          getId={(f) => f.id}
+          getTitle={(f) => f.title}
+          onReorder={mayUpdate && !state.search ? (ids) => ordering.mutateAsync(ids) : undefined}
+          renderCard={(f, handle) => (
+            <ContentCard
+              title={f.title}
+              href={`/form/${f.id}/edit`}
+              thumbnail={f.thumbnail}
+              icon={ClipboardList}
+              handle={handle}
+              muted={!f.enabled}
+              menu={menu(f)}
+              detail={`${formatCount(f.questions, "question")} · ${formatCount(f.respondents, "response")}`}
+              badges={
+                <>
+                  {f.is_public ? <Badge variant="primary">Public link</Badge> : <Badge variant="outline">Sent only</Badge>}
+                  {!f.enabled && <Badge variant="warning">Disabled</Badge>}
+                </>
+              }
             />
-          </div>
-        )}
+          )}
+        />
       </ListPanel>
 
       <NameDialog

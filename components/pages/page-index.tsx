@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Eye, EyeOff, FileText, FolderOpen, Plus, SearchX, UsersRound } from "lucide-react";
+import { Eye, EyeOff, FileText, Plus, UsersRound } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { z } from "zod";
 import { TextField, useApiForm } from "@/components/form/api-form";
@@ -12,7 +12,7 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -23,7 +23,7 @@ import { ImagePicker } from "@/components/image-library/image-picker";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,7 +32,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
 import { can } from "@/lib/auth/permissions";
-import { FOLDER_MSG } from "@/lib/folders/constants";
 import { formatCount } from "@/lib/format";
 import { MAX_SEARCH_LENGTH, pageList, type PageListState } from "@/lib/pages/columns";
 import { TITLE_MAX } from "@/lib/pages/constants";
@@ -160,45 +159,40 @@ export function PageIndex({ initialPage, initialState, access, userId, copyTarge
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={pageList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        <div className="p-4">
-          {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your pages. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-          {folderGone ? (
-            <ListEmpty icon={FolderOpen} title="This folder is no longer here" description="It may have been deleted or archived. Its pages are in the main folder." action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button>} />
-          ) : list.failed ? (
-            <ListError title="We couldn’t load your pages" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-          ) : list.empty && state.search ? (
-            <ListEmpty icon={SearchX} title={`No pages match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-          ) : list.empty ? (
+        <ContentDashboardList
+          noun="pages"
+          list={list}
+          items={page?.data ?? []}
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          folderGone={folderGone}
+          onBackToMain={() => openFolder(0)}
+          empty={
             <ListEmpty
               icon={FileText}
               title={mode === "disabled" ? "No disabled pages" : mode === "enabled" ? "No enabled pages" : inFolder ? `${folderTitle ?? "This folder"} has no pages yet` : "No pages yet"}
               description={mode !== "all" ? "Switch a page on or off from its card’s menu." : inFolder ? "Create a page here, or move pages into this folder from their menu." : "Create a welcome page or a guide, then send it to your clients."}
               action={mayCreate && mode === "all" ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New page</Button> : undefined}
             />
-          ) : (
-            <ContentGrid
-              label="Pages"
-              items={page?.data ?? []}
-              getId={(p) => p.id}
-              getTitle={(p) => p.title}
-              busy={list.stale}
-              onReorder={mayUpdate ? (ids) => ordering.mutateAsync(ids) : undefined}
-              renderCard={(p, handle) => (
-                <ContentCard
-                  title={p.title}
-                  href={editHref(p.id)}
-                  thumbnail={p.thumbnail}
-                  icon={FileText}
-                  handle={handle}
-                  muted={!p.enabled}
-                  menu={menu(p)}
-                  detail={`${formatCount(p.members, "member")} · ${formatCount(p.downloads, "download")}`}
-                  badges={p.enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="neutral">Disabled</Badge>}
-                />
-              )}
+          }
+          label="Pages"
+          getId={(p) => p.id}
+          getTitle={(p) => p.title}
+          onReorder={mayUpdate ? (ids) => ordering.mutateAsync(ids) : undefined}
+          renderCard={(p, handle) => (
+            <ContentCard
+              title={p.title}
+              href={editHref(p.id)}
+              thumbnail={p.thumbnail}
+              icon={FileText}
+              handle={handle}
+              muted={!p.enabled}
+              menu={menu(p)}
+              detail={`${formatCount(p.members, "member")} · ${formatCount(p.downloads, "download")}`}
+              badges={p.enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="neutral">Disabled</Badge>}
             />
           )}
-        </div>
+        />
       </ListPanel>
         </TabsContent>
       </Tabs>

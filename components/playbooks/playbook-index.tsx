@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { BookOpen, FolderOpen, Pin, PinOff, Plus, SearchX, Users } from "lucide-react";
+import { BookOpen, Pin, PinOff, Plus, Users } from "lucide-react";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -23,10 +23,9 @@ import { ImagePicker } from "@/components/image-library/image-picker";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { can } from "@/lib/auth/permissions";
-import { FOLDER_MSG } from "@/lib/folders/constants";
 import { formatCount } from "@/lib/format";
 import { handleApiError } from "@/lib/http/handle-error";
 import { MAX_SEARCH_LENGTH, playbookList, type PlaybookListState } from "@/lib/playbooks/columns";
@@ -160,56 +159,51 @@ export function PlaybookIndex({ initialPage, initialState, access, userId, copyT
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={playbookList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your playbooks. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {folderGone ? (
-          <ListEmpty icon={FolderOpen} title="This folder is no longer here" description="It may have been deleted or archived. Its playbooks are in the main folder." action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button>} />
-        ) : list.failed ? (
-          <ListError title="We couldn’t load your playbooks" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No playbooks match “${state.search}”`} description="Check the spelling, or search for part of the title." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={BookOpen}
-            title={inFolder ? `${folderTitle ?? "This folder"} has no playbooks yet` : "No playbooks yet"}
-            description={inFolder ? "Create a playbook here, or move one in from the main folder." : "Create your first playbook: add steps with lessons and downloads, then send it to your clients."}
-            action={
-              mayCreate ? (
-                <Button onClick={() => setDialog({ kind: "create" })}>
-                  <Plus aria-hidden="true" /> New playbook
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div className="p-4">
-            <h2 className="sr-only">{inFolder ? `Playbooks in ${folderTitle ?? "this folder"}` : "All playbooks"}</h2>
-            <ContentGrid
-              label="Playbooks"
-              items={page?.data ?? []}
-              getId={(p) => p.id}
-              getTitle={(p) => p.title}
-              busy={list.stale}
-              onReorder={reorderable ? (ids) => ordering.mutateAsync(ids) : undefined}
-              renderCard={(p, handle) => (
-                <ContentCard
-                  title={p.title}
-                  href={`/playbook/${p.id}/edit`}
-                  thumbnail={p.thumbnail}
-                  icon={BookOpen}
-                  handle={handle}
-                  detail={`${formatCount(p.steps_count, "step")} · ${formatCount(p.users_count, "contact")}`}
-                  badges={
-                    <>
-                      {p.is_pinned ? <Badge variant="primary"><Pin className="size-3" aria-hidden="true" /> Pinned</Badge> : null}
-                      {p.all_clients ? <Badge variant="primary">All clients</Badge> : null}
-                    </>
-                  }
-                  menu={menu(p)}
-                />
-              )}
+        <ContentDashboardList
+          noun="playbooks"
+          list={list}
+          items={page?.data ?? []}
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          folderGone={folderGone}
+          onBackToMain={() => openFolder(0)}
+          heading={inFolder ? `Playbooks in ${folderTitle ?? "this folder"}` : "All playbooks"}
+          empty={
+            <ListEmpty
+              icon={BookOpen}
+              title={inFolder ? `${folderTitle ?? "This folder"} has no playbooks yet` : "No playbooks yet"}
+              description={inFolder ? "Create a playbook here, or move one in from the main folder." : "Create your first playbook: add steps with lessons and downloads, then send it to your clients."}
+              action={
+                mayCreate ? (
+                  <Button onClick={() => setDialog({ kind: "create" })}>
+                    <Plus aria-hidden="true" /> New playbook
+                  </Button>
+                ) : undefined
+              }
             />
-          </div>
-        )}
+          }
+          label="Playbooks"
+          getId={(p) => p.id}
+          getTitle={(p) => p.title}
+          onReorder={reorderable ? (ids) => ordering.mutateAsync(ids) : undefined}
+          renderCard={(p, handle) => (
+            <ContentCard
+              title={p.title}
+              href={`/playbook/${p.id}/edit`}
+              thumbnail={p.thumbnail}
+              icon={BookOpen}
+              handle={handle}
+              detail={`${formatCount(p.steps_count, "step")} · ${formatCount(p.users_count, "contact")}`}
+              badges={
+                <>
+                  {p.is_pinned ? <Badge variant="primary"><Pin className="size-3" aria-hidden="true" /> Pinned</Badge> : null}
+                  {p.all_clients ? <Badge variant="primary">All clients</Badge> : null}
+                </>
+              }
+              menu={menu(p)}
+            />
+          )}
+        />
       </ListPanel>
 
       <NameDialog

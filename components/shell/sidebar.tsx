@@ -5,7 +5,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
   BookOpen,
-  Circle,
   ClipboardList,
   ClipboardPen,
   Dumbbell,
@@ -16,6 +15,7 @@ import {
   LayoutTemplate,
   ListChecks,
   ListOrdered,
+  MailCheck,
   Megaphone,
   Route,
   SquareCheck,
@@ -33,7 +33,7 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { Tip } from "@/components/ui/tooltip";
 import type { Area } from "@/lib/auth/permissions";
-import { ADMIN_SETTINGS_HREF, MODULE_NAV, NAV_ITEMS, type NavKey } from "@/lib/shell/constants";
+import { ADMIN_SETTINGS_HREF, MODULE_NAV, NAV_ITEMS, type ModuleHref, type NavKey } from "@/lib/shell/constants";
 import { hasScreen } from "@/lib/shell/features";
 import { isNavActive } from "@/lib/shell/rules";
 import { cn } from "@/lib/utils/cn";
@@ -41,9 +41,9 @@ import { Logo, type LogoBrand } from "./logo";
 
 const NAV_ICONS: Record<NavKey, LucideIcon> = { home: House, contacts: Users, checkouts: ShoppingCart };
 /** The inner sidebar's icons, by screen. */
-const MODULE_ICONS: Record<string, LucideIcon> = {
+const MODULE_ICONS: Record<ModuleHref, LucideIcon> = {
   "/playbooks": BookOpen, "/pages": FileText, "/workouts": Dumbbell, "/progress-tracking": TrendingUp, "/habit-tracking": ListChecks,
-  "/broadcasts": Megaphone, "/sequences": ListOrdered, "/opt-ins": ClipboardPen, "/pipelines": Kanban, "/tasks": SquareCheck,
+  "/broadcasts": Megaphone, "/email-logs": MailCheck, "/sequences": ListOrdered, "/opt-ins": ClipboardPen, "/pipelines": Kanban, "/tasks": SquareCheck,
   "/forms": ClipboardList, "/files": Folder, "/template": LayoutTemplate, "/journeys": Route, "/tags": Tag, "/groups": UsersRound,
 };
 
@@ -145,7 +145,7 @@ export function SidebarContent({
             <ul aria-labelledby={`${tipsId}-${g.group}`} className="flex flex-col gap-0.5">
               {g.items.map((item) => {
                 const active = isNavActive(pathname, item.match);
-                const Icon = MODULE_ICONS[item.href] ?? Circle;
+                const Icon = MODULE_ICONS[item.href];
                 return (
                   <li key={item.href}>
                     <WithTip content={!expanded ? item.label : null}>

@@ -7,12 +7,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Copy, FileText, FolderInput, Megaphone, MoreHorizontal, Pencil, Plus, SearchX, Signature, Tags, Trash2 } from "lucide-react";
 import { ContentCard } from "@/components/content-dashboard/content-card";
-import { ContentGrid } from "@/components/content-dashboard/content-grid";
+import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
 import { NameDialog } from "@/components/folders/name-dialog";
 import { ListPagination } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { CardSkeletons, ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -137,47 +137,49 @@ export function TemplateIndex({ initialPage, initialState, initialCategories, ac
           {list.refreshing && <Spinner size="sm" label="Loading templates" />}
         </div>
 
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your templates. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your templates" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : !page ? (
-          <CardSkeletons count={6} />
-        ) : list.empty && (state.search || state.filters.type || state.filters.category) ? (
-          <ListEmpty
-            icon={SearchX}
-            title={state.search ? `No templates match “${state.search}”` : "No templates here"}
-            description="Try another category or type, or clear the search."
-            action={<Button variant="outline" onClick={() => update({ search: "", filters: { type: null, category: null } })}>Show all templates</Button>}
-          />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={Tags}
-            title="No templates yet"
-            description="Write a welcome email or a session reminder once, then send it to any client in a click. Merge fields like {{ contact.first_name }} fill in their details."
-            action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New template</Button> : undefined}
-          />
-        ) : (
-          <ContentGrid
-            label="Template cards"
-            items={page.data}
-            getId={(t) => t.id}
-            getTitle={(t) => t.name}
-            busy={list.stale}
-            onReorder={mayUpdate && byHand ? (ids) => ordering.mutateAsync(ids) : undefined}
-            renderCard={(t, handle) => (
-              <ContentCard
-                title={t.name}
-                href={`/template/${t.id}/edit`}
-                thumbnail={t.thumbnail}
-                icon={TEMPLATE_ICONS[t.is_content] ?? FileText}
-                handle={handle}
-                detail={<span>{t.category_name} · updated {formatDate(t.updated_at)}</span>}
-                badges={<Badge variant="primary">{TEMPLATE_TYPE_LABELS[t.is_content]}</Badge>}
-                menu={menu(t)}
-              />
-            )}
-          />
-        )}
+        <ContentDashboardList
+          className="contents"
+          heading={null}
+          noun="templates"
+          list={list}
+          items={page?.data ?? []}
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          searchField="name"
+          filtered={Boolean(state.search || state.filters.type || state.filters.category)}
+          noMatch={
+            <ListEmpty
+              icon={SearchX}
+              title={state.search ? `No templates match “${state.search}”` : "No templates here"}
+              description="Try another category or type, or clear the search."
+              action={<Button variant="outline" onClick={() => update({ search: "", filters: { type: null, category: null } })}>Show all templates</Button>}
+            />
+          }
+          empty={
+            <ListEmpty
+              icon={Tags}
+              title="No templates yet"
+              description="Write a welcome email or a session reminder once, then send it to any client in a click. Merge fields like {{ contact.first_name }} fill in their details."
+              action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New template</Button> : undefined}
+            />
+          }
+          label="Template cards"
+          getId={(t) => t.id}
+          getTitle={(t) => t.name}
+          onReorder={mayUpdate && byHand ? (ids) => ordering.mutateAsync(ids) : undefined}
+          renderCard={(t, handle) => (
+            <ContentCard
+              title={t.name}
+              href={`/template/${t.id}/edit`}
+              thumbnail={t.thumbnail}
+              icon={TEMPLATE_ICONS[t.is_content] ?? FileText}
+              handle={handle}
+              detail={<span>{t.category_name} · updated {formatDate(t.updated_at)}</span>}
+              badges={<Badge variant="primary">{TEMPLATE_TYPE_LABELS[t.is_content]}</Badge>}
+              menu={menu(t)}
+            />
+          )}
+        />
         {page && !list.empty && !list.failed && (
           <ListPagination page={state.page} data={page} perPageOptions={templateList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} />
         )}

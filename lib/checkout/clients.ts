@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
+import { qualified } from "@/db/qualified";
 import { checkoutOrders, checkoutProducts, checkoutSubscriptions, contactTags, contacts, tags } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { updateContact } from "@/lib/contacts/crud";
@@ -15,7 +16,7 @@ import type { ClientListQuery, ClientProfileBody, ClientRow } from "./client-sch
 const paidBy = (locationId: number, contactId: SQL | number) =>
   sql`${checkoutOrders.locationId} = ${locationId} and ${checkoutOrders.contactId} = ${contactId} and ${checkoutOrders.status} = 'paid'`;
 
-const isClient = (locationId: number) => sql`exists (select 1 from ${checkoutOrders} where ${paidBy(locationId, sql`${contacts.id}`)})`;
+const isClient = (locationId: number) => sql`exists (select 1 from ${checkoutOrders} where ${paidBy(locationId, qualified(contacts.id))})`;
 
 const ownClient = (ctx: Pick<Ctx, "locationId">, id: number) => and(eq(contacts.id, id), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt), isClient(ctx.locationId))!;
 
@@ -25,7 +26,7 @@ const spentOf = (locationId: number, contactId: SQL | number, column: SQL) => sq
   from (select ${checkoutOrders.currency} as currency, sum(${column})::int as amount from ${checkoutOrders}
         where ${paidBy(locationId, contactId)} and not ${checkoutOrders.test} group by ${checkoutOrders.currency}) x)`;
 
-const lastPurchase = (locationId: number) => sql<number | null>`(select extract(epoch from max(${checkoutOrders.paidAt})) * 1000 from ${checkoutOrders} where ${paidBy(locationId, sql`${contacts.id}`)})`;
+const lastPurchase = (locationId: number) => sql<number | null>`(select extract(epoch from max(${checkoutOrders.paidAt})) * 1000 from ${checkoutOrders} where ${paidBy(locationId, qualified(contacts.id))})`;
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, "\\$&")}%`;
 
@@ -54,9 +55,9 @@ export async function listClients(db: Db, ctx: Ctx, q: ClientListQuery) {
       db
         .select({
           c: { id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, number: contacts.number, createdAt: contacts.createdAt },
-          orders: sql<number>`(select count(*)::int from ${checkoutOrders} where ${paidBy(loc, sql`${contacts.id}`)} and not ${checkoutOrders.test})`,
-          live: sql<boolean>`exists (select 1 from ${checkoutOrders} where ${paidBy(loc, sql`${contacts.id}`)} and not ${checkoutOrders.test})`,
-          spent: spentOf(loc, sql`${contacts.id}`, sql`${checkoutOrders.total} - ${checkoutOrders.amountRefunded}`),
+          orders: sql<number>`(select count(*)::int from ${checkoutOrders} where ${paidBy(loc, qualified(contacts.id))} and not ${checkoutOrders.test})`,
+          live: sql<boolean>`exists (select 1 from ${checkoutOrders} where ${paidBy(loc, qualified(contacts.id))} and not ${checkoutOrders.test})`,
+          spent: spentOf(loc, qualified(contacts.id), sql`${checkoutOrders.total} - ${checkoutOrders.amountRefunded}`),
           last: sql<number | null>`(${last})::float8`,
           __total,
         })

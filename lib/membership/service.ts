@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { qualified } from "@/db/qualified";
 import { companies, contactCounts, locations, subscriptions } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { limitExceeded } from "@/lib/http/errors";
@@ -20,7 +21,7 @@ export async function planLimit(db: Db, ctx: Pick<Ctx, "locationId">): Promise<P
   const [row] = await db
     .select({
       limit: subscriptions.contactLimit,
-      contacts: sql<number>`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts} where ${contactCounts.locationId} = ${locations.id})`,
+      contacts: sql<number>`(select coalesce(sum(${contactCounts.n}), 0)::int from ${contactCounts} where ${contactCounts.locationId} = ${qualified(locations.id)})`,
     })
     .from(locations)
     .leftJoin(companies, eq(companies.id, locations.companyId))

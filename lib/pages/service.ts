@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { qualified } from "@/db/qualified";
 import { contactPages, folders, pageDownloads, pages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
@@ -19,8 +20,8 @@ export type PageCtx = Pick<Ctx, "locationId" | "userId" | "permissions" | "isOrg
 const mine = (ctx: Pick<Ctx, "locationId">) => eq(pages.locationId, ctx.locationId);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-const members = sql<number>`(select count(*) from ${contactPages} where ${contactPages.pageId} = ${pages.id} and ${contactPages.locationId} = ${pages.locationId})`.mapWith(Number);
-const downloads = sql<number>`(select count(*) from ${pageDownloads} where ${pageDownloads.pageId} = ${pages.id} and ${pageDownloads.locationId} = ${pages.locationId})`.mapWith(Number);
+const members = sql<number>`(select count(*) from ${contactPages} where ${contactPages.pageId} = ${qualified(pages.id)} and ${contactPages.locationId} = ${qualified(pages.locationId)})`.mapWith(Number);
+const downloads = sql<number>`(select count(*) from ${pageDownloads} where ${pageDownloads.pageId} = ${qualified(pages.id)} and ${pageDownloads.locationId} = ${qualified(pages.locationId)})`.mapWith(Number);
 
 const summaryColumns = {
   id: pages.id, title: pages.title, thumbnail: pages.thumbnail, enabled: pages.enabled, folderId: pages.folderId,

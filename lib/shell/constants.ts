@@ -62,7 +62,12 @@ export const NAV_ITEMS: { key: NavKey; label: string; href: string; tip: string 
  * shows once its screen exists and the user may view its area; a group with no entry is left out.
  */
 /** `area: null`: the spec gives the screen no permission area (pipelines, tasks). */
-export type ModuleNavItem = { label: string; href: string; area: Area | null; match: string[] };
+export type ModuleNavItem = { label: string; href: ModuleHref; area: Area | null; match: string[] };
+/** Every inner-sidebar screen: the sidebar's icon table is keyed by it, so a new entry needs its icon. */
+export type ModuleHref =
+  | "/playbooks" | "/pages" | "/workouts" | "/progress-tracking" | "/habit-tracking"
+  | "/broadcasts" | "/email-logs" | "/sequences" | "/opt-ins" | "/pipelines" | "/tasks"
+  | "/forms" | "/files" | "/template" | "/journeys" | "/tags" | "/groups";
 export const MODULE_NAV: { group: string; items: ModuleNavItem[] }[] = [
   {
     group: "Coaching",

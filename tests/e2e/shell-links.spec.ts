@@ -64,7 +64,7 @@ test("a staff user is not offered Start Paid Account", async ({ browser }) => {
 test("a signed-in 404 keeps the shell and leads back to the app", async ({ browser }) => {
   const context = await new Sessions(browser).context("owner");
   const page = await context.newPage();
-  for (const path of ["/no-such-page", "/checkout/clients"]) {
+  for (const path of ["/no-such-page", "/checkout/no-such-tab"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -235,6 +235,9 @@ describe("sending pages to contacts", () => {
 
     const members = await call("GET", `/page/${id}/assigned-members`, { token: tokens.owner });
     expect(members.json.data.map((m: { id: number }) => m.id).sort()).toEqual([people.a, people.b].sort());
+    // The dashboard card counts them.
+    const list = await call("GET", "/page/list?page=1&per_page=50&mode=all&folder_id=0", { token: tokens.owner });
+    expect(list.json.data.find((p: { id: number }) => p.id === id)).toMatchObject({ members: 2 });
     const profile = await call("GET", `/contact/pages?contact_id=${people.a}`, { token: tokens.owner });
     expect(profile.json.data[0]).toMatchObject({ id, title: "Program guide", disabled: 0 });
   });

@@ -1,0 +1,96 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FolderOpen, SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { CardSkeletons, ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { FOLDER_MSG } from "@/lib/folders/constants";
+import { ContentGrid } from "./content-grid";
+
+/** What the dashboard list reads off its page query (lib/list/use-page-query). */
+export type DashboardListQuery = {
+  page: { data: unknown[] } | undefined;
+  stale: boolean;
+  empty: boolean;
+  failed: boolean;
+  refreshFailed: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * The body of a content dashboard (playbooks, pages, forms, templates, broadcasts): the load and
+ * refresh errors, a folder that is gone, skeletons, "no match" and "nothing yet", then the cards.
+ * The cards' titles are h3 (ContentCard), so a hidden h2 keeps the outline h1 > h2 > h3.
+ */
+export function ContentDashboardList<T>({
+  noun, list, items, search, onClearSearch, searchField = "title", filtered, noMatch, empty, folderGone, onBackToMain,
+  heading, label, getId, getTitle, onReorder, renderCard, className = "p-4",
+}: {
+  /** Plural, lower case: "playbooks". */
+  noun: string;
+  list: DashboardListQuery;
+  items: T[];
+  search: string;
+  onClearSearch: () => void;
+  /** What the search looks in, for the "no match" hint. */
+  searchField?: "title" | "name";
+  /** Filters other than the search narrow the view: `noMatch` is shown when it is empty. */
+  filtered?: boolean;
+  noMatch?: ReactNode;
+  /** The view is empty and unfiltered. */
+  empty: ReactNode;
+  folderGone?: boolean;
+  onBackToMain?: () => void;
+  /** The hidden h2 over the cards; "Your {noun}" by default, null where the page has one already. */
+  heading?: string | null;
+  label: string;
+  getId: (item: T) => number;
+  getTitle: (item: T) => string;
+  onReorder?: (ids: number[]) => Promise<unknown>;
+  renderCard: Parameters<typeof ContentGrid<T>>[0]["renderCard"];
+  className?: string;
+}) {
+  const retry = () => void list.refetch();
+  let body: ReactNode;
+  if (folderGone) {
+    body = (
+      <ListEmpty
+        icon={FolderOpen}
+        title="This folder is no longer here"
+        description={`It may have been deleted or archived. Its ${noun} are in the main folder.`}
+        action={onBackToMain ? <Button variant="outline" onClick={onBackToMain}>Back to {FOLDER_MSG.mainFolder}</Button> : undefined}
+      />
+    );
+  } else if (list.failed) {
+    body = <ListError title={`We couldn’t load your ${noun}`} onRetry={retry} retrying={list.isFetching} />;
+  } else if (!list.page) {
+    body = <CardSkeletons count={6} />;
+  } else if (list.empty && filtered && noMatch) {
+    body = noMatch;
+  } else if (list.empty && search) {
+    body = (
+      <ListEmpty
+        icon={SearchX}
+        title={`No ${noun} match “${search}”`}
+        description={`Check the spelling, or search for part of the ${searchField}.`}
+        action={<Button variant="outline" onClick={onClearSearch}>Clear search</Button>}
+      />
+    );
+  } else if (list.empty) {
+    body = empty;
+  } else {
+    body = (
+      <>
+        {heading !== null && <h2 className="sr-only">{heading ?? `Your ${noun}`}</h2>}
+        <ContentGrid label={label} items={items} getId={getId} getTitle={getTitle} busy={list.stale} onReorder={onReorder} renderCard={renderCard} />
+      </>
+    );
+  }
+  return (
+    <div className={className}>
+      {list.refreshFailed && <ListRefreshError message={`We couldn’t refresh your ${noun}. You may be seeing older data.`} onRetry={retry} retrying={list.isFetching} />}
+      {body}
+    </div>
+  );
+}
