@@ -1,4 +1,5 @@
 import { formatNumber } from "@/lib/format";
+import { ChartTable } from "./chart-table";
 
 export type LinePoint = { x: string; y: number };
 
@@ -43,23 +44,7 @@ export function LineChart({ caption, points, xLabel, yLabel, min, max, className
           <circle key={i} cx={x(i)} cy={y(p.y)} r={3} fill="currentColor" />
         ))}
       </svg>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xLabel}</th>
-            <th scope="col">{yLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={i}>
-              <td>{p.x}</td>
-              <td>{fmt(p.y)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable caption={caption} columns={[xLabel, yLabel]} rows={points.map((p) => ({ label: p.x, values: [fmt(p.y)] }))} />
     </figure>
   );
 }

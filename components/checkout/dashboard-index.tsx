@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { Activity, ReceiptText, ShoppingCart } from "lucide-react";
+import { BarChart } from "@/components/charts/bar-chart";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,7 +17,6 @@ import type { Processor } from "@/lib/checkout/hooks";
 import { useAbandonedOrders, useChartStats, useRecentActivities, type AbandonedPage, type ChartStats, type CheckoutActivity, type DashboardView } from "@/lib/checkout/dashboard-hooks";
 import { DATE_PRESETS, isDatePreset } from "@/lib/list/date-presets";
 import { currencyDigits } from "@/lib/platform/payments/money";
-import { SalesChart } from "./dashboard-chart";
 import { ProcessorCard } from "./processor-card";
 import { CheckoutSettingsCards } from "./settings-cards";
 
@@ -115,7 +115,7 @@ export function CheckoutDashboard({ tab, initialView, chart: initialChart, recen
                     <Stat label="Orders" value={formatNumber(data.stats.orders)} />
                     <Stat label="Average order" value={money(data.stats.average, cur)} />
                   </dl>
-                  <SalesChart labels={data.chart.labels} values={data.chart.values} currency={cur} />
+                  <BarChart caption="Gross sales per period" legend={false} labels={data.chart.labels} series={[{ key: "gross", label: "Gross sales", color: "bg-primary/80", values: data.chart.values }]} format={(v) => money(v, cur)} />
                   {data.currencies.length > 1 && (
                     <p className="text-xs text-muted-foreground">Figures in {cur}; sales in other currencies ({data.currencies.filter((c) => c !== cur).join(", ")}) are not converted.</p>
                   )}
