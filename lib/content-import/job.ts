@@ -14,9 +14,10 @@ import { parseContentFile } from "./read";
  * claims the item's key (import, account, item) with one conditional insert: a run killed
  * mid-item rolls that item back and a re-run makes it; a second run (a retry racing a slow one)
  * finds the key taken and makes nothing. Progress goes to the importing user's
- * content-upload-channel after each item, counted over every account of the batch.
+ * content-upload-channel after each item, counted over every account of the batch; `onItem`
+ * hears each item of this account once its transaction has committed.
  */
-export async function runContentImport(db: Db, runId: number): Promise<void> {
+export async function runContentImport(db: Db, runId: number, onItem?: (index: number) => void): Promise<void> {
   // Claim: queued, or running (a run that died); a finished run is never run again.
   const [run] = await db
     .update(contentImportRuns)
@@ -62,6 +63,7 @@ export async function runContentImport(db: Db, runId: number): Promise<void> {
       const recordId = await importer.create(tx, ctx, item);
       await tx.update(contentImportItems).set({ recordId }).where(and(eq(contentImportItems.id, claim.id), eq(contentImportItems.locationId, run.locationId)));
     });
+    onItem?.(i);
     if (imp.userId != null) {
       const [{ n: index }] = await db.select({ n: count() }).from(contentImportItems).where(eq(contentImportItems.importId, imp.id));
       const payload: ContentUploadPayload = { employer: imp.userId, index, type: importer.type, progress: Math.min(100, Math.floor((index * 100) / total)), icon: importer.icon };

@@ -1,37 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseUrl } from "../../db";
 import { queryRows } from "../../db/rows";
 import { broadcasts, contactGroups, emailMessages } from "../../db/schema";
+import { startChildWorker } from "../helpers/child-worker";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 
 const { db } = setupTestDb();
 const RECIPIENTS = 2000;
-const ROOT = path.resolve(__dirname, "../..");
 
-/** Starts the sender process; `until` resolves with the exit, `onSent` hears each committed batch's running total. */
-function startSender(id: number, onSent: (sent: number, child: ChildProcess) => void) {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "tests/helpers/broadcast-child.ts", String(id)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl()! },
-    stdio: ["ignore", "pipe", "inherit"],
+/** The sender process; `onSent` hears each committed batch's running total. */
+const startSender = (id: number, onSent: (sent: number, child: ChildProcess) => void) =>
+  startChildWorker("tests/helpers/broadcast-child.ts", [String(id)], (line, child) => {
+    const m = /^sent (\d+)$/.exec(line);
+    if (m) onSent(Number(m[1]), child);
   });
-  let buffered = "";
-  child.stdout!.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split("\n");
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      const m = /^sent (\d+)$/.exec(line);
-      if (m) onSent(Number(m[1]), child);
-    }
-  });
-  const until = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  return { child, until };
-}
 
 // The worker is a real second process on the same database: PGlite is one process's memory.
 describe.skipIf(!process.env.DATABASE_URL)("a broadcast whose sender is killed part-way (PostgreSQL only: PGlite cannot be shared with a child process)", () => {
