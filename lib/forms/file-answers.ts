@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { files } from "@/db/schema";
+import { files, formAnswers, formQuestions } from "@/db/schema";
 import { AppError } from "@/lib/http/errors";
 import { discardStoredFile, getFileUrl, putFile, type FileRow } from "@/lib/platform/files";
 import { FILE_KINDS, type SizeLimits } from "@/lib/platform/files/constants";
@@ -69,6 +69,27 @@ export async function discardFileAnswers(db: Db, stored: StoredAnswer[]) {
   if (!stored.length) return;
   await db.delete(files).where(inArray(files.id, stored.map((s) => s.row.id)));
   for (const s of stored) await discardStoredFile(s.row);
+}
+
+type StoredBytes = Pick<FileRow, "provider" | "storageKey">;
+
+/**
+ * Deletes the files that file answers name (their values are file ids), for the answers about
+ * to go (`answers`: the respondents, forms or question being deleted), in the caller's
+ * transaction. The bytes go after it commits: `discardAnswerBytes` with what this returns.
+ */
+export async function deleteAnswerFiles(tx: Db, locationId: number, answers: SQL): Promise<StoredBytes[]> {
+  const named = tx
+    .select({ id: sql<number>`${formAnswers.value}::int` })
+    .from(formAnswers)
+    .innerJoin(formQuestions, and(eq(formQuestions.id, formAnswers.questionId), eq(formQuestions.locationId, formAnswers.locationId)))
+    .where(and(eq(formAnswers.locationId, locationId), eq(formQuestions.type, "file"), sql`${formAnswers.value} ~ '^[0-9]{1,9}$'`, answers));
+  return tx.delete(files).where(and(eq(files.locationId, locationId), inArray(files.id, named))).returning({ provider: files.provider, storageKey: files.storageKey });
+}
+
+/** The bytes of answer files whose rows were deleted (deleteAnswerFiles), once that has committed. */
+export async function discardAnswerBytes(gone: StoredBytes[]) {
+  for (const f of gone) await discardStoredFile(f);
 }
 
 export type FileAnswer = { name: string; url: string | null };

@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { formQuestions, forms } from "@/db/schema";
+import { formAnswers, formQuestions, forms } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { reorderAll, type Orderable } from "@/lib/http/reorder";
 import { FORM_MSG, isChoice, QUESTIONS_MAX } from "./constants";
+import { deleteAnswerFiles, discardAnswerBytes } from "./file-answers";
 import type { Question, QuestionSave } from "./schemas";
 import { ownForm } from "./service";
 
@@ -77,8 +78,14 @@ export async function duplicateQuestion(db: Db, ctx: LocCtx, id: number) {
 
 /** DELETE /form/question/delete: the question and its answers. */
 export async function deleteQuestion(db: Db, ctx: LocCtx, id: number) {
-  const [row] = await db.delete(formQuestions).where(and(eq(formQuestions.id, id), eq(formQuestions.locationId, ctx.locationId))).returning({ id: formQuestions.id });
-  if (!row) throw notFound("Question");
+  const gone = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const answerFiles = await deleteAnswerFiles(tx, ctx.locationId, eq(formAnswers.questionId, id));
+    const [row] = await tx.delete(formQuestions).where(and(eq(formQuestions.id, id), eq(formQuestions.locationId, ctx.locationId))).returning({ id: formQuestions.id });
+    if (!row) throw notFound("Question");
+    return answerFiles;
+  });
+  await discardAnswerBytes(gone);
   return { status: 1, message: FORM_MSG.questionDeleted };
 }
 

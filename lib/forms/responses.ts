@@ -7,7 +7,7 @@ import { appUrl } from "@/lib/auth/app-url";
 import { notFound } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import { FORM_MSG } from "./constants";
-import { fileAnswerNames } from "./file-answers";
+import { deleteAnswerFiles, discardAnswerBytes, fileAnswerNames } from "./file-answers";
 import { checkResponseToken, publicResponsePath } from "./response-token";
 import type { FormResponse, RespondentRow } from "./schemas";
 import { ownForm } from "./service";
@@ -94,12 +94,17 @@ export async function viewPublicResponse(db: Db, ref: { form_id: number; contact
 /** DELETE /form/delete-submitted-form: responses of the form, all or 404 and nothing deleted. */
 export async function deleteResponses(db: Db, ctx: LocCtx, body: { form_id: number; ids: number[] }) {
   const ids = [...new Set(body.ids)];
-  await db.transaction(async (tx) => {
+  const gone = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Their uploaded files go with them (the answers themselves cascade).
+    const answerFiles = await deleteAnswerFiles(tx, ctx.locationId, and(eq(formAnswers.formId, body.form_id), inArray(formAnswers.respondentId, ids))!);
     const rows = await tx
       .delete(formRespondents)
       .where(and(eq(formRespondents.locationId, ctx.locationId), eq(formRespondents.formId, body.form_id), inArray(formRespondents.id, ids)))
       .returning({ id: formRespondents.id });
     if (rows.length !== ids.length) throw notFound("Response");
+    return answerFiles;
   });
+  await discardAnswerBytes(gone);
   return { status: 1, message: FORM_MSG.responseDeleted };
 }

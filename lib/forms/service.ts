@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { folders, formQuestions, forms } from "@/db/schema";
+import { folders, formAnswers, formQuestions, forms } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -11,6 +11,7 @@ import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { checkAfterAsset } from "./after-asset";
 import { FORM_MSG } from "./constants";
 import { formOrderable } from "./dashboard";
+import { deleteAnswerFiles, discardAnswerBytes } from "./file-answers";
 import type { FormCard, FormDetails, FormListQuery, FormUpdate } from "./schemas";
 
 type LocCtx = Pick<Ctx, "locationId" | "userId">;
@@ -168,10 +169,14 @@ export async function copyQuestions(tx: Db, locationId: number, fromFormId: numb
 /** DELETE /form/delete: all of them with their questions and responses, or 404 and nothing deleted. */
 export async function deleteForms(db: Db, ctx: LocCtx, ids: number[]) {
   const unique = [...new Set(ids)];
-  await db.transaction(async (tx) => {
+  const gone = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const answerFiles = await deleteAnswerFiles(tx, ctx.locationId, inArray(formAnswers.formId, unique));
     const rows = await tx.delete(forms).where(and(eq(forms.locationId, ctx.locationId), inArray(forms.id, unique))).returning({ id: forms.id });
     if (rows.length !== unique.length) throw notFound("Form");
+    return answerFiles;
   });
+  await discardAnswerBytes(gone);
   return { status: 1, message: FORM_MSG.deleted };
 }
 

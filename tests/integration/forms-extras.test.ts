@@ -146,6 +146,42 @@ describe("file questions", () => {
     const contact = await db().select().from(contacts).where(and(eq(contacts.id, res.contactId), isNull(contacts.deletedAt))).orderBy(asc(contacts.id));
     expect(contact).toHaveLength(1);
   });
+
+  it("deletes an answer's file, bytes too, with its response, its question or its form", async () => {
+    const f = await newForm("Uploads");
+    const q = (await call("POST", `/form/${f.id}/save-question`, { token: tokens.owner, body: { type: "file", title: "Photo of your plan", required: true } })).json.data.id as number;
+    const open = async () => (await openPublicForm(db(), f.url))!;
+    const answer = async (email: string) => {
+      const res = await submitForm(db(), await open(), { first_name: "Del", email, answers: {}, files: { [q]: { name: "plan.pdf", bytes: pdf(1024) } } });
+      if (!res.ok) throw new Error("not stored");
+      const [a] = await db().select().from(formAnswers).where(eq(formAnswers.respondentId, res.respondentId));
+      const [file] = await db().select().from(files).where(eq(files.id, Number(a.value)));
+      expect((await fetchFile(`/api/files/${file.storageKey}`, tokens.owner)).status).toBe(200);
+      return { respondentId: res.respondentId, file };
+    };
+    const gone = async (file: typeof files.$inferSelect) => {
+      expect(await db().select().from(files).where(eq(files.id, file.id))).toEqual([]);
+      expect((await fetchFile(`/api/files/${file.storageKey}`, tokens.owner)).status).toBe(404);
+    };
+
+    const one = await answer("del1@example.test");
+    const kept = await answer("del2@example.test");
+    expect((await call("DELETE", "/form/delete-submitted-form", { token: tokens.owner, body: { form_id: f.id, ids: [one.respondentId] } })).status).toBe(200);
+    await gone(one.file);
+    // The other response keeps its file.
+    expect(await db().select({ id: files.id }).from(files).where(eq(files.id, kept.file.id))).toHaveLength(1);
+
+    expect((await call("DELETE", "/form/question/delete", { token: tokens.owner, body: { id: q } })).status).toBe(200);
+    await gone(kept.file);
+
+    const q2 = (await call("POST", `/form/${f.id}/save-question`, { token: tokens.owner, body: { type: "file", title: "Another", required: true } })).json.data.id as number;
+    const res = await submitForm(db(), await open(), { first_name: "Del", email: "del3@example.test", answers: {}, files: { [q2]: { name: "plan.pdf", bytes: pdf(1024) } } });
+    if (!res.ok) throw new Error("not stored");
+    const [a] = await db().select().from(formAnswers).where(eq(formAnswers.respondentId, res.respondentId));
+    const [last] = await db().select().from(files).where(eq(files.id, Number(a.value)));
+    expect((await call("DELETE", "/form/delete", { token: tokens.owner, body: { ids: [f.id] } })).status).toBe(200);
+    await gone(last);
+  });
 });
 
 describe("check-in trends on the profile", () => {
