@@ -166,7 +166,7 @@ function pidAlive(file: string): number | null {
 }
 
 /** A hash of db/migrations (SQL and journal): a seeded folder is reused only while it matches. */
-function migrationsFingerprint(): string {
+export function migrationsFingerprint(): string {
   const hash = createHash("sha256");
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
