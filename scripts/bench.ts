@@ -117,14 +117,14 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages"] });
+  const num = (name: string, def: number, max: number) => {
+    const v = Number(args.values.get(name) ?? def);
+    if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
+    return v;
+  };
   if (args.flags.has("forms")) {
     // The forms benchmark (scripts/bench-lib/forms.ts).
-    const num = (name: string, def: number, max: number) => {
-      const v = Number(args.values.get(name) ?? def);
-      if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
-      return v;
-    };
     const { formsBench } = await import("./bench-lib/forms");
     await formsBench({
       responses: num("responses", 100_000, 5_000_000),
@@ -135,13 +135,20 @@ async function main() {
     });
     return;
   }
+  if (args.flags.has("email-logs")) {
+    // The email tracking and logs benchmark (scripts/bench-lib/email-logs.ts).
+    const { emailLogsBench } = await import("./bench-lib/email-logs");
+    await emailLogsBench({
+      messages: num("messages", 1_000_000, 10_000_000),
+      duration: num("duration", 10, 600),
+      postgres: args.flags.has("postgres"),
+      fresh: args.flags.has("fresh"),
+      build: args.flags.has("build"),
+    });
+    return;
+  }
   if (args.flags.has("files")) {
     // The file and image library benchmark (scripts/bench-lib/files.ts).
-    const num = (name: string, def: number, max: number) => {
-      const v = Number(args.values.get(name) ?? def);
-      if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
-      return v;
-    };
     const { filesBench } = await import("./bench-lib/files");
     await filesBench({
       images: num("images", 100_000, 5_000_000),
