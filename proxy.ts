@@ -4,7 +4,7 @@ import { appUrl } from "@/lib/auth/app-url";
 import { authStateFrom, type Claims } from "@/lib/auth/claims";
 import { authSecret } from "@/lib/auth/secret";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
-import { COMMON_HEADERS, EMBEDDABLE_PAGES, newNonce, pageCsp } from "@/lib/http/security-headers";
+import { COMMON_HEADERS, EMBEDDABLE_PAGES, newNonce, pageCsp, TRACKING_PAGES } from "@/lib/http/security-headers";
 import { decide } from "@/lib/routing/decide";
 import { MESSAGE_CENTER_AUTO_LOGIN_PATH, wantsAutoLogin } from "@/lib/sms-center/auto-login";
 
@@ -28,6 +28,7 @@ export async function proxy(req: NextRequest) {
     host: pageHostname(req),
     dev: process.env.NODE_ENV === "development",
     embeddable: EMBEDDABLE_PAGES.some((p) => p.test(pathname)),
+    tracking: TRACKING_PAGES.some((p) => p.test(pathname)),
   });
   const secure = (res: NextResponse) => {
     res.headers.set("Content-Security-Policy", csp);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Archive, ArchiveRestore, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, SearchX, Share2, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, SearchX, Share2, Trash2 } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -27,9 +27,10 @@ import { currencyDigits } from "@/lib/platform/payments/money";
 import { ProcessorCard } from "./processor-card";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductShareDialog, type ShareTarget } from "./product-share-dialog";
+import { ProductTrackingDialog } from "./product-tracking-dialog";
 
 type Access = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
-type Dialog = { kind: "edit" | "rename" | "delete" | "share"; product: Product } | null;
+type Dialog = { kind: "edit" | "rename" | "tracking" | "delete" | "share"; product: Product } | null;
 
 const price = (p: Product) => formatCurrency(p.price / 10 ** currencyDigits(p.currency), p.currency);
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
@@ -76,6 +77,7 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         access={access}
         onEdit={() => setDialog({ kind: "edit", product: p })}
         onRename={() => setDialog({ kind: "rename", product: p })}
+        onTracking={() => setDialog({ kind: "tracking", product: p })}
         onDelete={() => setDialog({ kind: "delete", product: p })}
         onShare={shareTargets.length ? () => setDialog({ kind: "share", product: p }) : undefined}
         onArchive={() => void archive.mutateAsync(p).catch(() => undefined)}
@@ -176,6 +178,7 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         <ProductFormDialog open onOpenChange={(o) => !o && setDialog(null)} product={editing.data} processors={processors} />
       )}
       <RenameDialog product={dialog?.kind === "rename" ? dialog.product : null} onClose={() => setDialog(null)} />
+      <ProductTrackingDialog product={dialog?.kind === "tracking" ? dialog.product : null} onClose={() => setDialog(null)} />
       <ProductShareDialog product={dialog?.kind === "share" ? dialog.product : null} targets={shareTargets} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === "delete"}
@@ -210,8 +213,9 @@ function RenameDialog({ product, onClose }: { product: Product | null; onClose: 
   );
 }
 
-function ProductActions({ product, access, onEdit, onRename, onDelete, onArchive, onDuplicate, onShare }: {
+function ProductActions({ product, access, onEdit, onRename, onTracking, onDelete, onArchive, onDuplicate, onShare }: {
   product: Product;
+  onTracking: () => void;
   onShare?: () => void;
   access: Access;
   onEdit: () => void;
@@ -243,6 +247,7 @@ function ProductActions({ product, access, onEdit, onRename, onDelete, onArchive
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             {access.canUpdate && <DropdownMenuItem onSelect={onRename}><Pencil aria-hidden="true" />Rename</DropdownMenuItem>}
+            {access.canUpdate && <DropdownMenuItem onSelect={onTracking}><ChartLine aria-hidden="true" />Tracking codes</DropdownMenuItem>}
             {access.canCreate && <DropdownMenuItem onSelect={onDuplicate}><Copy aria-hidden="true" />Duplicate</DropdownMenuItem>}
             {access.canCreate && onShare && <DropdownMenuItem onSelect={onShare}><Share2 aria-hidden="true" />Share with locations</DropdownMenuItem>}
             {access.canUpdate && (

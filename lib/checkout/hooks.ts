@@ -15,6 +15,7 @@ export const checkoutKeys = {
   all: ["checkout"] as const,
   products: (state: ProductListState) => ["checkout", "products", state] as const,
   product: (id: number) => ["checkout", "product", id] as const,
+  tracking: (id: number) => ["checkout", "product", id, "tracking"] as const,
   allProducts: () => ["checkout", "products-all"] as const,
   processors: () => ["checkout", "processors"] as const,
   orders: (state: OrderListState) => ["checkout", "orders", state] as const,
@@ -49,6 +50,11 @@ export function useProcessors(initialData?: Processor[]) {
 
 export function useAllProducts(enabled: boolean) {
   return useQuery({ queryKey: checkoutKeys.allProducts(), queryFn: ({ signal }) => checkout.get("/product/list-all", { signal }).then((r) => r.data), enabled });
+}
+
+/** GET /product/tracking-ids: the product's Meta pixel, GA4 and GTM ids. */
+export function useTrackingIds(id: number | null) {
+  return useQuery({ queryKey: checkoutKeys.tracking(id ?? 0), queryFn: ({ signal }) => checkout.get("/product/tracking-ids", { query: { product_id: id! }, signal }).then((r) => r.data), enabled: id !== null });
 }
 
 export function useProductDetails(id: number | null) {

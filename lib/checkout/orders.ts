@@ -248,10 +248,15 @@ async function sendReceipt(db: Db, order: Order) {
 /** A paid order of this product, for its thank-you page; null for anything else. */
 export async function orderForThankYou(db: Db, productPublicId: string, orderPublicId: string) {
   const [row] = await db
-    .select({ o: checkoutOrders, product: checkoutProducts.name })
+    .select({ o: checkoutOrders, product: checkoutProducts.name, trackingIds: checkoutProducts.trackingIds })
     .from(checkoutOrders)
     .innerJoin(checkoutProducts, and(eq(checkoutProducts.id, checkoutOrders.productId), eq(checkoutProducts.locationId, checkoutOrders.locationId)))
     .where(and(eq(checkoutOrders.publicId, orderPublicId), eq(checkoutProducts.publicId, productPublicId), eq(checkoutOrders.status, "paid")));
   if (!row) return null;
-  return { locationId: row.o.locationId, name: row.o.name, email: row.o.email, product: row.product, total: money(row.o.total, row.o.currency), test: row.o.test };
+  return {
+    locationId: row.o.locationId, name: row.o.name, email: row.o.email, product: row.product, total: money(row.o.total, row.o.currency), test: row.o.test,
+    trackingIds: row.trackingIds,
+    // The purchase as the tracking snippets report it: major units, the order's currency.
+    purchase: { kind: "purchase" as const, value: row.o.total / 10 ** currencyDigits(row.o.currency), currency: row.o.currency, orderId: row.o.publicId },
+  };
 }

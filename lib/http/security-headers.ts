@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { TRACKING_HOSTS } from "@/lib/checkout/tracking";
 
 /**
  * Security headers, declared once: the pages' Content-Security-Policy (built per request by
@@ -21,6 +22,12 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * when e.g. a public form or opt-in page lands, add its path pattern here, and only there.
  */
 export const EMBEDDABLE_PAGES: RegExp[] = [];
+
+/**
+ * Public pages that may load a coach's tracking snippets (lib/checkout/tracking.ts): the checkout
+ * and its thank-you page, not the card-update page. Only there may the page talk to their hosts.
+ */
+export const TRACKING_PAGES: RegExp[] = [/^\/buy\/(?!card\/)[^/]+(\/thank-you\/[^/]+)?$/];
 
 /** 16 random bytes, base64: unguessable per response (Next reads it from the CSP header). */
 export function newNonce(): string {
@@ -65,7 +72,8 @@ export function realtimeSources(pageHost: string): string[] {
 }
 
 /** The page CSP. `host` is the request's hostname (no port), `embeddable` from EMBEDDABLE_PAGES. */
-export function pageCsp(opts: { nonce: string; host: string; dev: boolean; embeddable?: boolean }): string {
+export function pageCsp(opts: { nonce: string; host: string; dev: boolean; embeddable?: boolean; tracking?: boolean }): string {
+  const tracking = opts.tracking ? TRACKING_HOSTS : { connect: [], frame: [] };
   const directives = [
     "default-src 'self'",
     // Only scripts carrying this response's nonce, and what they load ('strict-dynamic').
@@ -79,8 +87,8 @@ export function pageCsp(opts: { nonce: string; host: string; dev: boolean; embed
     // https: for images in email bodies (the mailbox preview) and remote profile pictures.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    ["connect-src 'self'", ...realtimeSources(opts.host)].join(" "),
-    "frame-src 'self'",
+    ["connect-src 'self'", ...realtimeSources(opts.host), ...tracking.connect].join(" "),
+    ["frame-src 'self'", ...tracking.frame].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -106,3 +106,32 @@ test("an unknown product's buy page is a 404", async ({ page }) => {
   const res = await page.goto("/buy/AAAAAAAAAAAAAAAAAAAA");
   expect(res?.status()).toBe(404);
 });
+
+test("a coach adds tracking codes; the checkout page carries their snippets and may reach their hosts", async ({ page }) => {
+  await login(page, "owner@demo.test");
+  const XHR = { "X-Requested-With": "XMLHttpRequest" };
+  const created = await page.request.post("/api/checkout/product/create", { headers: XHR, data: { name: "Tracked Plan", price: 1900, currency: "USD", type: "one_time" } });
+  expect(created.status()).toBeLessThan(300);
+  const product = ((await created.json()) as { data: { id: number; public_id: string } }).data;
+
+  await page.goto("/checkout/products?search=Tracked%20Plan");
+  await page.getByRole("button", { name: "More actions for Tracked Plan" }).click();
+  await page.getByRole("menuitem", { name: "Tracking codes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tracking codes" });
+  await dialog.getByLabel("Google Analytics 4 measurement id").fill("UA-123");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The GA4 id looks like G-XXXXXXX.")).toBeVisible();
+  await dialog.getByLabel("Meta (Facebook) pixel").fill("<script>!function(f,b,e,v,n,t,s){}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init', '987654321012');</script>");
+  await dialog.getByLabel("Google Analytics 4 measurement id").fill("G-TRACK123");
+  await checkScreenAtBothWidths(page, "product tracking codes");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Product has been updated successfully!")).toBeVisible();
+
+  // The page's HTML (no script run: this machine has no route to the vendors).
+  const res = await page.request.get(`/buy/${product.public_id}`);
+  const html = await res.text();
+  expect(html).toContain(`fbq('init',"987654321012");fbq('track','PageView');`);
+  expect(html).toContain("https://www.googletagmanager.com/gtag/js?id=G-TRACK123");
+  expect(html).not.toContain("gtm.js");
+  expect(res.headers()["content-security-policy"]).toContain("https://*.google-analytics.com");
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BuyForm } from "@/components/checkout/buy-form";
+import { TrackingSnippets } from "@/components/checkout/tracking-snippets";
 import { Logo } from "@/components/shell/logo";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { getDb } from "@/db";
@@ -36,6 +37,7 @@ export default async function BuyPage({ params, searchParams }: { params: Promis
   return (
     <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 text-base sm:py-12" style={style}>
       <BrandTheme color={brand?.primaryColor} />
+      <TrackingSnippets ids={product.trackingIds} event={{ kind: "view" }} />
       <div className="mb-6">
         <Logo brand={brand} />
       </div>

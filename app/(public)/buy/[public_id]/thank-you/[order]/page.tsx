@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck } from "lucide-react";
+import { TrackingSnippets } from "@/components/checkout/tracking-snippets";
 import { Logo } from "@/components/shell/logo";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { getDb } from "@/db";
@@ -23,6 +24,8 @@ export default async function ThankYouPage({ params }: { params: Promise<{ publi
   return (
     <main className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-8 text-base sm:py-12">
       <BrandTheme color={brand?.primaryColor} />
+      {/* A test purchase is no sale: it is not reported to the coach's analytics. */}
+      {!found.test && <TrackingSnippets ids={found.trackingIds} event={found.purchase} />}
       <div className="mb-6">
         <Logo brand={brand} />
       </div>
