@@ -117,7 +117,7 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs", "checkout"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages", "orders"] });
   const num = (name: string, def: number, max: number) => {
     const v = Number(args.values.get(name) ?? def);
     if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
@@ -133,6 +133,12 @@ async function main() {
       fresh: args.flags.has("fresh"),
       build: args.flags.has("build"),
     });
+    return;
+  }
+  if (args.flags.has("checkout")) {
+    // The checkout page and webhook replay benchmark (scripts/bench-lib/checkout.ts).
+    const { checkoutBench } = await import("./bench-lib/checkout");
+    await checkoutBench({ orders: num("orders", 1000, 100_000), duration: num("duration", 10, 600), postgres: args.flags.has("postgres"), fresh: args.flags.has("fresh"), build: args.flags.has("build") });
     return;
   }
   if (args.flags.has("email-logs")) {
