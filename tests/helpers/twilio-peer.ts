@@ -3,13 +3,17 @@ import type { AddressInfo } from "node:net";
 
 /** A local peer speaking Twilio's REST API (TWILIO_API_BASE points the real SDK at it). */
 export async function startTwilioPeer() {
-  const state = { owned: new Map<string, string[]>() };
+  const state = { owned: new Map<string, string[]>(), sent: 0 };
   const server = http.createServer((req, res) => {
     req.resume();
     req.on("end", () => {
       const url = new URL(req.url!, "http://peer");
       const account = /\/Accounts\/(AC\w+)/.exec(url.pathname)?.[1] ?? "";
-      const body = url.pathname.includes("IncomingPhoneNumbers")
+      // A sent message: a SID of its own, as Twilio gives (the outbox keys messages by it).
+      const message = req.method === "POST" && /\/Messages\.json$/.test(url.pathname);
+      const body = message
+        ? { sid: `SM${String(++state.sent).padStart(32, "0")}`, account_sid: account, status: "queued", num_segments: "1" }
+        : url.pathname.includes("IncomingPhoneNumbers")
         ? {
             incoming_phone_numbers: (state.owned.get(account) ?? [])
               .filter((n) => n === url.searchParams.get("PhoneNumber"))
