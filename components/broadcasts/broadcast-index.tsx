@@ -9,22 +9,19 @@ import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContentCard } from "@/components/content-dashboard/content-card";
-import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
+import { ContentDashboardPanel } from "@/components/content-dashboard/content-dashboard-list";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
 import { MoveDialog } from "@/components/folders/move-dialog";
 import { NameDialog } from "@/components/folders/name-dialog";
 import { useStoredFolder } from "@/components/folders/use-stored-folder";
 import type { ListAccess } from "@/components/list/bulk-bar";
-import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListSearch } from "@/components/list/list-search";
 import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
 import { can } from "@/lib/auth/permissions";
@@ -153,49 +150,43 @@ export function BroadcastIndex({ initialPage, initialState, access }: { initialP
         <TabsContent value={type} tabIndex={-1} className="flex min-w-0 flex-col gap-5 focus-visible:outline-none">
           <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="broadcast" />
 
-          <ListPanel
-            toolbar={
-              <>
-                <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search broadcasts" placeholder="Search by name" maxLength={MAX_SEARCH_LENGTH} className="min-w-0 flex-1" />
-                <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading broadcasts" />}</div>
-              </>
+          <ContentDashboardPanel
+            noun="broadcasts"
+            state={state}
+            update={update}
+            perPageOptions={broadcastList.perPageOptions}
+            searchLabel="Search broadcasts"
+            searchPlaceholder="Search by name"
+            searchMaxLength={MAX_SEARCH_LENGTH}
+            list={list}
+            items={page?.data ?? []}
+            searchField="name"
+            folderGone={folderGone}
+            onBackToMain={() => openFolder(0)}
+            empty={
+              <ListEmpty
+                icon={Megaphone}
+                title={type === "sms" ? "No SMS broadcasts" : type === "email" ? "No email broadcasts" : inFolder ? `${folderTitle ?? "This folder"} has no broadcasts yet` : "No broadcasts yet"}
+                description={inFolder ? "Create a broadcast here, or move broadcasts into this folder from their menu." : "Write one message and send it to a group, a tag or a status, now or later."}
+                action={mayCreate ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New broadcast</Button> : undefined}
+              />
             }
-            footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={broadcastList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
-          >
-            <ContentDashboardList
-              noun="broadcasts"
-              list={list}
-              items={page?.data ?? []}
-              search={state.search}
-              onClearSearch={() => update({ search: "" })}
-              searchField="name"
-              folderGone={folderGone}
-              onBackToMain={() => openFolder(0)}
-              empty={
-                <ListEmpty
-                  icon={Megaphone}
-                  title={type === "sms" ? "No SMS broadcasts" : type === "email" ? "No email broadcasts" : inFolder ? `${folderTitle ?? "This folder"} has no broadcasts yet` : "No broadcasts yet"}
-                  description={inFolder ? "Create a broadcast here, or move broadcasts into this folder from their menu." : "Write one message and send it to a group, a tag or a status, now or later."}
-                  action={mayCreate ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New broadcast</Button> : undefined}
-                />
-              }
-              label="Broadcasts"
-              getId={(b) => b.id}
-              getTitle={(b) => b.name}
-              renderCard={(b, handle) => (
-                <ContentCard
-                  title={b.name}
-                  href={editHref(b.id)}
-                  thumbnail={null}
-                  icon={b.channel === "sms" ? MessageSquareText : Megaphone}
-                  handle={handle}
-                  menu={menu(b)}
-                  detail={detail(b)}
-                  badges={<><Badge variant="outline">{b.channel === "sms" ? "SMS" : "Email"}</Badge><BroadcastStatusBadge status={b.status} /></>}
-                />
-              )}
-            />
-          </ListPanel>
+            label="Broadcasts"
+            getId={(b) => b.id}
+            getTitle={(b) => b.name}
+            renderCard={(b, handle) => (
+              <ContentCard
+                title={b.name}
+                href={editHref(b.id)}
+                thumbnail={null}
+                icon={b.channel === "sms" ? MessageSquareText : Megaphone}
+                handle={handle}
+                menu={menu(b)}
+                detail={detail(b)}
+                badges={<><Badge variant="outline">{b.channel === "sms" ? "SMS" : "Email"}</Badge><BroadcastStatusBadge status={b.status} /></>}
+              />
+            )}
+          />
         </TabsContent>
       </Tabs>
 

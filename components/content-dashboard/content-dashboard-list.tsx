@@ -3,13 +3,18 @@
 import type { ReactNode } from "react";
 import { FolderOpen, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ListPagination, ListPanel } from "@/components/list/list-panel";
+import { ListSearch } from "@/components/list/list-search";
 import { CardSkeletons, ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { Spinner } from "@/components/ui/spinner";
+import type { Page } from "@/lib/http/pagination";
 import { FOLDER_MSG } from "@/lib/folders/constants";
 import { ContentGrid } from "./content-grid";
 
 /** What the dashboard list reads off its page query (lib/list/use-page-query). */
 export type DashboardListQuery = {
-  page: { data: unknown[] } | undefined;
+  page: (Pick<Page<unknown>, "last_page" | "total" | "per_page"> & { data: unknown[] }) | undefined;
+  refreshing: boolean;
   stale: boolean;
   empty: boolean;
   failed: boolean;
@@ -92,5 +97,35 @@ export function ContentDashboardList<T>({
       {list.refreshFailed && <ListRefreshError message={`We couldn’t refresh your ${noun}. You may be seeing older data.`} onRetry={retry} retrying={list.isFetching} />}
       {body}
     </div>
+  );
+}
+
+type ListProps<T> = Parameters<typeof ContentDashboardList<T>>[0];
+
+/**
+ * A content dashboard's panel: the search box (and a spinner while it refreshes) over the
+ * dashboard list, and the pages under it. The list's state is the kit's URL state (useListState).
+ */
+export function ContentDashboardPanel<T>({ state, update, perPageOptions, searchLabel, searchPlaceholder, searchMaxLength, ...list }: Omit<ListProps<T>, "search" | "onClearSearch" | "className"> & {
+  state: { search: string; page: number };
+  update: (patch: { search?: string; page?: number; per_page?: number }) => void;
+  perPageOptions: readonly number[];
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchMaxLength: number;
+}) {
+  const page = list.list.page;
+  return (
+    <ListPanel
+      toolbar={
+        <>
+          <ListSearch value={state.search} onSearch={(search) => update({ search })} label={searchLabel} placeholder={searchPlaceholder} maxLength={searchMaxLength} className="min-w-0 flex-1" />
+          <div className="ml-auto flex items-center gap-2">{list.list.refreshing && <Spinner size="sm" label={`Loading ${list.noun}`} />}</div>
+        </>
+      }
+      footer={page && !list.list.empty && !list.list.failed ? <ListPagination page={state.page} data={page} perPageOptions={perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
+    >
+      <ContentDashboardList {...list} search={state.search} onClearSearch={() => update({ search: "" })} />
+    </ListPanel>
   );
 }

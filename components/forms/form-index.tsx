@@ -9,20 +9,17 @@ import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog"
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
+import { ContentDashboardPanel } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
 import { NameDialog } from "@/components/folders/name-dialog";
 import type { ListAccess } from "@/components/list/bulk-bar";
-import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListSearch } from "@/components/list/list-search";
 import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { can } from "@/lib/auth/permissions";
 import { formList, type FormListState } from "@/lib/forms/columns";
 import { FORM_MSG, FORM_TITLE_MAX } from "@/lib/forms/constants";
@@ -127,62 +124,56 @@ export function FormIndex({ initialPage, initialState, access, userId, copyTarge
         noun="form"
       />
 
-      <ListPanel
-        toolbar={
-          <>
-            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search forms" placeholder="Search by title" maxLength={100} className="min-w-0 flex-1" />
-            <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading forms" />}</div>
-          </>
-        }
-        footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={formList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
-      >
-        <ContentDashboardList
-          noun="forms"
-          list={list}
-          items={page?.data ?? []}
-          search={state.search}
-          onClearSearch={() => update({ search: "" })}
-          empty={
-            folderId ? (
-              <ListEmpty
-                icon={ClipboardList}
-                title={`${folderTitle ?? "This folder"} has no forms yet`}
-                description="Create a form here, or move forms into this folder from their menu."
-                action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
-              />
-            ) : (
-              <ListEmpty
-                icon={ClipboardList}
-                title="No forms yet"
-                description="Create a weekly check-in or an intake questionnaire, then send it to clients or share its public link."
-                action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New form</Button> : undefined}
-              />
-            )
-          }
-          label="Forms"
-          getId={(f) => f.id}
-          getTitle={(f) => f.title}
-          onReorder={mayUpdate && !state.search ? (ids) => ordering.mutateAsync(ids) : undefined}
-          renderCard={(f, handle) => (
-            <ContentCard
-              title={f.title}
-              href={`/form/${f.id}/edit`}
-              thumbnail={f.thumbnail}
+      <ContentDashboardPanel
+        noun="forms"
+        state={state}
+        update={update}
+        perPageOptions={formList.perPageOptions}
+        searchLabel="Search forms"
+        searchPlaceholder="Search by title"
+        searchMaxLength={100}
+        list={list}
+        items={page?.data ?? []}
+        empty={
+          folderId ? (
+            <ListEmpty
               icon={ClipboardList}
-              handle={handle}
-              muted={!f.enabled}
-              menu={menu(f)}
-              detail={`${formatCount(f.questions, "question")} · ${formatCount(f.respondents, "response")}`}
-              badges={
-                <>
-                  {f.is_public ? <Badge variant="primary">Public link</Badge> : <Badge variant="outline">Sent only</Badge>}
-                  {!f.enabled && <Badge variant="warning">Disabled</Badge>}
-                </>
-              }
+              title={`${folderTitle ?? "This folder"} has no forms yet`}
+              description="Create a form here, or move forms into this folder from their menu."
+              action={<Button variant="outline" onClick={() => update({ filters: { folder: null } })}>Show all forms</Button>}
             />
-          )}
-        />
-      </ListPanel>
+          ) : (
+            <ListEmpty
+              icon={ClipboardList}
+              title="No forms yet"
+              description="Create a weekly check-in or an intake questionnaire, then send it to clients or share its public link."
+              action={mayCreate ? <Button onClick={() => setDialog({ kind: "new" })}><Plus aria-hidden="true" /> New form</Button> : undefined}
+            />
+          )
+        }
+        label="Forms"
+        getId={(f) => f.id}
+        getTitle={(f) => f.title}
+        onReorder={mayUpdate && !state.search ? (ids) => ordering.mutateAsync(ids) : undefined}
+        renderCard={(f, handle) => (
+          <ContentCard
+            title={f.title}
+            href={`/form/${f.id}/edit`}
+            thumbnail={f.thumbnail}
+            icon={ClipboardList}
+            handle={handle}
+            muted={!f.enabled}
+            menu={menu(f)}
+            detail={`${formatCount(f.questions, "question")} · ${formatCount(f.respondents, "response")}`}
+            badges={
+              <>
+                {f.is_public ? <Badge variant="primary">Public link</Badge> : <Badge variant="outline">Sent only</Badge>}
+                {!f.enabled && <Badge variant="warning">Disabled</Badge>}
+              </>
+            }
+          />
+        )}
+      />
 
       <NameDialog
         key={dialog?.kind === "new" ? "new" : "new-closed"}

@@ -12,7 +12,7 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
+import { ContentDashboardPanel } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -21,14 +21,11 @@ import { NameDialog } from "@/components/folders/name-dialog";
 import { useStoredFolder } from "@/components/folders/use-stored-folder";
 import { ImagePicker } from "@/components/image-library/image-picker";
 import type { ListAccess } from "@/components/list/bulk-bar";
-import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListSearch } from "@/components/list/list-search";
 import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { api } from "@/lib/api/client";
 import { can } from "@/lib/auth/permissions";
@@ -150,50 +147,44 @@ export function PageIndex({ initialPage, initialState, access, userId, copyTarge
 
       <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="page" />
 
-      <ListPanel
-        toolbar={
-          <>
-            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search pages" placeholder="Search by title" maxLength={MAX_SEARCH_LENGTH} className="min-w-0 flex-1" />
-            <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading pages" />}</div>
-          </>
+      <ContentDashboardPanel
+        noun="pages"
+        state={state}
+        update={update}
+        perPageOptions={pageList.perPageOptions}
+        searchLabel="Search pages"
+        searchPlaceholder="Search by title"
+        searchMaxLength={MAX_SEARCH_LENGTH}
+        list={list}
+        items={page?.data ?? []}
+        folderGone={folderGone}
+        onBackToMain={() => openFolder(0)}
+        empty={
+          <ListEmpty
+            icon={FileText}
+            title={mode === "disabled" ? "No disabled pages" : mode === "enabled" ? "No enabled pages" : inFolder ? `${folderTitle ?? "This folder"} has no pages yet` : "No pages yet"}
+            description={mode !== "all" ? "Switch a page on or off from its card’s menu." : inFolder ? "Create a page here, or move pages into this folder from their menu." : "Create a welcome page or a guide, then send it to your clients."}
+            action={mayCreate && mode === "all" ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New page</Button> : undefined}
+          />
         }
-        footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={pageList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
-      >
-        <ContentDashboardList
-          noun="pages"
-          list={list}
-          items={page?.data ?? []}
-          search={state.search}
-          onClearSearch={() => update({ search: "" })}
-          folderGone={folderGone}
-          onBackToMain={() => openFolder(0)}
-          empty={
-            <ListEmpty
-              icon={FileText}
-              title={mode === "disabled" ? "No disabled pages" : mode === "enabled" ? "No enabled pages" : inFolder ? `${folderTitle ?? "This folder"} has no pages yet` : "No pages yet"}
-              description={mode !== "all" ? "Switch a page on or off from its card’s menu." : inFolder ? "Create a page here, or move pages into this folder from their menu." : "Create a welcome page or a guide, then send it to your clients."}
-              action={mayCreate && mode === "all" ? <Button variant="outline" onClick={() => setDialog({ kind: "create" })}><Plus aria-hidden="true" /> New page</Button> : undefined}
-            />
-          }
-          label="Pages"
-          getId={(p) => p.id}
-          getTitle={(p) => p.title}
-          onReorder={mayUpdate ? (ids) => ordering.mutateAsync(ids) : undefined}
-          renderCard={(p, handle) => (
-            <ContentCard
-              title={p.title}
-              href={editHref(p.id)}
-              thumbnail={p.thumbnail}
-              icon={FileText}
-              handle={handle}
-              muted={!p.enabled}
-              menu={menu(p)}
-              detail={`${formatCount(p.members, "member")} · ${formatCount(p.downloads, "download")}`}
-              badges={p.enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="neutral">Disabled</Badge>}
-            />
-          )}
-        />
-      </ListPanel>
+        label="Pages"
+        getId={(p) => p.id}
+        getTitle={(p) => p.title}
+        onReorder={mayUpdate ? (ids) => ordering.mutateAsync(ids) : undefined}
+        renderCard={(p, handle) => (
+          <ContentCard
+            title={p.title}
+            href={editHref(p.id)}
+            thumbnail={p.thumbnail}
+            icon={FileText}
+            handle={handle}
+            muted={!p.enabled}
+            menu={menu(p)}
+            detail={`${formatCount(p.members, "member")} · ${formatCount(p.downloads, "download")}`}
+            badges={p.enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="neutral">Disabled</Badge>}
+          />
+        )}
+      />
         </TabsContent>
       </Tabs>
 

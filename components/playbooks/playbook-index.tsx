@@ -8,11 +8,10 @@ import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { ContentImportWizard } from "@/components/content-import/content-import-wizard";
 import { ContentCard } from "@/components/content-dashboard/content-card";
 import { ContentCardMenu, dashboardMenuItems } from "@/components/content-dashboard/content-card-menu";
-import { ContentDashboardList } from "@/components/content-dashboard/content-dashboard-list";
+import { ContentDashboardPanel } from "@/components/content-dashboard/content-dashboard-list";
 import { useDashboardOrdering, useDashboardThumbnail } from "@/components/content-dashboard/use-dashboard-mutations";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -21,8 +20,6 @@ import { NameDialog } from "@/components/folders/name-dialog";
 import { useStoredFolder } from "@/components/folders/use-stored-folder";
 import { ImagePicker } from "@/components/image-library/image-picker";
 import type { ListAccess } from "@/components/list/bulk-bar";
-import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListSearch } from "@/components/list/list-search";
 import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { can } from "@/lib/auth/permissions";
@@ -150,61 +147,55 @@ export function PlaybookIndex({ initialPage, initialState, access, userId, copyT
 
       <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={mayUpdate} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun="playbook" />
 
-      <ListPanel
-        toolbar={
-          <>
-            <ListSearch value={state.search} onSearch={(search) => update({ search })} label="Search playbooks" placeholder="Search by title" maxLength={MAX_SEARCH_LENGTH} className="min-w-0 flex-1" />
-            <div className="ml-auto flex items-center gap-2">{list.refreshing && <Spinner size="sm" label="Loading playbooks" />}</div>
-          </>
+      <ContentDashboardPanel
+        noun="playbooks"
+        state={state}
+        update={update}
+        perPageOptions={playbookList.perPageOptions}
+        searchLabel="Search playbooks"
+        searchPlaceholder="Search by title"
+        searchMaxLength={MAX_SEARCH_LENGTH}
+        list={list}
+        items={page?.data ?? []}
+        folderGone={folderGone}
+        onBackToMain={() => openFolder(0)}
+        heading={inFolder ? `Playbooks in ${folderTitle ?? "this folder"}` : "All playbooks"}
+        empty={
+          <ListEmpty
+            icon={BookOpen}
+            title={inFolder ? `${folderTitle ?? "This folder"} has no playbooks yet` : "No playbooks yet"}
+            description={inFolder ? "Create a playbook here, or move one in from the main folder." : "Create your first playbook: add steps with lessons and downloads, then send it to your clients."}
+            action={
+              mayCreate ? (
+                <Button onClick={() => setDialog({ kind: "create" })}>
+                  <Plus aria-hidden="true" /> New playbook
+                </Button>
+              ) : undefined
+            }
+          />
         }
-        footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={playbookList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
-      >
-        <ContentDashboardList
-          noun="playbooks"
-          list={list}
-          items={page?.data ?? []}
-          search={state.search}
-          onClearSearch={() => update({ search: "" })}
-          folderGone={folderGone}
-          onBackToMain={() => openFolder(0)}
-          heading={inFolder ? `Playbooks in ${folderTitle ?? "this folder"}` : "All playbooks"}
-          empty={
-            <ListEmpty
-              icon={BookOpen}
-              title={inFolder ? `${folderTitle ?? "This folder"} has no playbooks yet` : "No playbooks yet"}
-              description={inFolder ? "Create a playbook here, or move one in from the main folder." : "Create your first playbook: add steps with lessons and downloads, then send it to your clients."}
-              action={
-                mayCreate ? (
-                  <Button onClick={() => setDialog({ kind: "create" })}>
-                    <Plus aria-hidden="true" /> New playbook
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-          label="Playbooks"
-          getId={(p) => p.id}
-          getTitle={(p) => p.title}
-          onReorder={reorderable ? (ids) => ordering.mutateAsync(ids) : undefined}
-          renderCard={(p, handle) => (
-            <ContentCard
-              title={p.title}
-              href={`/playbook/${p.id}/edit`}
-              thumbnail={p.thumbnail}
-              icon={BookOpen}
-              handle={handle}
-              detail={`${formatCount(p.steps_count, "step")} · ${formatCount(p.users_count, "contact")}`}
-              badges={
-                <>
-                  {p.is_pinned ? <Badge variant="primary"><Pin className="size-3" aria-hidden="true" /> Pinned</Badge> : null}
-                  {p.all_clients ? <Badge variant="primary">All clients</Badge> : null}
-                </>
-              }
-              menu={menu(p)}
-            />
-          )}
-        />
-      </ListPanel>
+        label="Playbooks"
+        getId={(p) => p.id}
+        getTitle={(p) => p.title}
+        onReorder={reorderable ? (ids) => ordering.mutateAsync(ids) : undefined}
+        renderCard={(p, handle) => (
+          <ContentCard
+            title={p.title}
+            href={`/playbook/${p.id}/edit`}
+            thumbnail={p.thumbnail}
+            icon={BookOpen}
+            handle={handle}
+            detail={`${formatCount(p.steps_count, "step")} · ${formatCount(p.users_count, "contact")}`}
+            badges={
+              <>
+                {p.is_pinned ? <Badge variant="primary"><Pin className="size-3" aria-hidden="true" /> Pinned</Badge> : null}
+                {p.all_clients ? <Badge variant="primary">All clients</Badge> : null}
+              </>
+            }
+            menu={menu(p)}
+          />
+        )}
+      />
 
       <NameDialog
         key={dialog?.kind === "create" ? "create" : "create-closed"}
