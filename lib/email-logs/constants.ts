@@ -21,7 +21,6 @@ export const REPORT_MAX_DAYS = 366;
 export const DELIVERY_STATUSES = ["queued", "sent", "captured", "failed", "blocked", "waiting"] as const;
 export const DELIVERY_SOURCES = ["contact", "template", "broadcast", "sequence", "journey", "form", "playbook", "page", "checkout", "test"] as const;
 export const DELIVERY_LOG_PER_PAGE = 25;
-export const EVENT_LOGS_PER_PAGE = 10;
 
 /** Apple Mail Privacy Protection fetches every image from 17.0.0.0/8: an open by a machine, not a person. */
 export const APPLE_PROXY_PREFIX = "17.";
