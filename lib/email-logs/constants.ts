@@ -32,6 +32,8 @@ export const RECOVERY_DEFAULTS = {
   button: "Resubscribe",
   logo: null as string | null,
 };
+/** The image library type the recovery page's logo is cropped to (a wide public logo, 180x60 or square). */
+export const RECOVERY_LOGO_TYPE = "public-logo" as const;
 export const RECOVERY_LIMITS = { headline: 150, text: 1000, button: 40, logo: 2048 } as const;
 
 export const EMAIL_LOG_MSG = {

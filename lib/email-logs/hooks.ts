@@ -5,7 +5,7 @@ import { api, type ApiAnswer } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { toDeliveryQuery, type DeliveryListState } from "./columns";
-import type { DeliveryLogRow, EmailReport } from "./schemas";
+import type { DeliveryLogRow, EmailReport, RecoveryPage } from "./schemas";
 
 export type DeliveryLogPage = ApiAnswer<"get", "/email-log/get-delivery-log">;
 
@@ -13,6 +13,7 @@ export const emailLogKeys = {
   all: ["email-logs"] as const,
   report: () => ["email-logs", "report"] as const,
   delivery: (state: DeliveryListState) => ["email-logs", "delivery", state] as const,
+  recovery: () => ["email-logs", "recovery-page"] as const,
 };
 
 export function useEmailReport(initial?: EmailReport) {
@@ -30,5 +31,14 @@ export function useDeliveryLog(state: DeliveryListState, options: { initial?: { 
     fetchPage: (s, signal) => api.get("/email-log/get-delivery-log", { query: toDeliveryQuery(s), signal }),
     initial: options.initial,
     onPastEnd: options.onPastEnd,
+  });
+}
+
+/** The location's recovery page (Admin Settings > Email), its defaults until a coach saves one. */
+export function useRecoveryPage(initial?: RecoveryPage) {
+  return useQuery({
+    queryKey: emailLogKeys.recovery(),
+    queryFn: ({ signal }) => api.get("/recovery-page", { signal }),
+    initialData: initial,
   });
 }
