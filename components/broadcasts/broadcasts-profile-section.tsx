@@ -69,7 +69,7 @@ function BroadcastItem({ b, canOpen }: { b: ContactBroadcast; canOpen: boolean }
         {b.message_status ? <EmailStatusBadge status={b.message_status} /> : <Badge variant="warning">Pending</Badge>}
       </div>
       {email && (b.opens > 0 || b.clicks > 0 || b.bounced || b.unsubscribed) && (
-        <div className="flex flex-wrap gap-1.5" aria-label="What happened">
+        <div role="group" className="flex flex-wrap gap-1.5" aria-label="What happened">
           {b.opens > 0 && <Badge variant="primary">Opened ×{b.opens}</Badge>}
           {b.clicks > 0 && <Badge variant="success">Clicked ×{b.clicks}</Badge>}
           {b.bounced && <Badge variant="danger">Bounced</Badge>}

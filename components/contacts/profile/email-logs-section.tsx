@@ -76,7 +76,7 @@ function Outcomes({ log }: { log: EmailLog }) {
   ];
   if (!items.length) return null;
   return (
-    <div className="flex flex-wrap gap-1.5" aria-label="What happened">
+    <div role="group" className="flex flex-wrap gap-1.5" aria-label="What happened">
       {items.map((i) => (
         <Badge key={i.key} variant={i.variant}>{i.text}</Badge>
       ))}
