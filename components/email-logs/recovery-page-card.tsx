@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { ExternalLink, ImagePlus, X } from "lucide-react";
+import { ExternalLink, ImagePlus, MailPlus, X } from "lucide-react";
 import { ApiForm, FormServerError, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ImagePicker } from "@/components/image-library/image-picker";
@@ -38,10 +38,13 @@ export function RecoveryPageCard({ initial, canUpdate, userId }: RecoveryData) {
   const previewHref = `/resubscribes/${page.id}`;
 
   return (
-    <Card className="flex min-w-0 flex-col gap-4 p-5">
+    <Card className="flex min-w-0 max-w-[880px] flex-col gap-4 p-5">
       <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-foreground">Recovery page</h2>
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <MailPlus className="size-4 text-muted-foreground" aria-hidden />
+            Recovery page
+          </h2>
           <p className="text-sm text-muted-foreground">What people see after they unsubscribe from your emails, with a button to join again.</p>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start">
