@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { checkScreenAtBothWidths, login } from "./helpers";
 
 const json = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" };
@@ -72,6 +73,17 @@ test("a coach edits the recovery page in Admin Settings > Email and the public p
   await form.getByRole("textbox", { name: /^Headline/ }).fill(`Sorry to see you go ${stamp}`);
   await form.getByRole("textbox", { name: /^Text/ }).fill(`No more emails from us. Changed your mind ${stamp}? Join again below.`);
   await form.getByRole("textbox", { name: /^Button label/ }).fill("Join again");
+  // The logo comes from the image library's picker (a GIF, kept as it is).
+  await form.getByRole("button", { name: "Add logo" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await expect(picker.getByRole("button", { name: "Choose an image" })).toBeEnabled();
+  const gif = await sharp({ create: { width: 360, height: 120, channels: 3, background: "#2f7eed" } }).gif().toBuffer();
+  await picker.getByTestId("image-upload-input").setInputFiles({ name: `recovery-logo-${stamp}.gif`, mimeType: "image/gif", buffer: gif });
+  await page.getByRole("alertdialog").getByRole("button", { name: "No" }).click();
+  await expect(picker).toBeHidden();
+  const logo = form.getByRole("img", { name: "Recovery page logo" });
+  await expect(logo).toBeVisible();
+  const logoSrc = await logo.getAttribute("src");
   await form.getByRole("button", { name: "Save recovery page" }).click();
   await expect(page.getByText("Recovery page has been saved successfully!").first()).toBeVisible();
   await checkScreenAtBothWidths(page, "Admin Settings Email recovery page");
@@ -87,4 +99,6 @@ test("a coach edits the recovery page in Admin Settings > Email and the public p
   await expect(page.getByRole("heading", { name: `Sorry to see you go ${stamp}` })).toBeVisible();
   await expect(page.getByText(`No more emails from us. Changed your mind ${stamp}? Join again below.`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Join again" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Other Studio logo" })).toHaveAttribute("src", logoSrc!);
+  await checkScreenAtBothWidths(page, "Recovery page as saved");
 });
