@@ -23,6 +23,7 @@ import { SendingPanel } from "@/components/white-label/sending-panel";
 import { WhiteLabelPanel } from "@/components/white-label/white-label-panel";
 import type { WhiteLabel } from "@/lib/white-label/schemas";
 import { EmailDomainsPanel, type EmailSettingsData } from "@/components/email-domains/email-domains-panel";
+import { RecoveryPageCard, type RecoveryData } from "@/components/email-logs/recovery-page-card";
 
 export type OrganizationData = {
   locations: OrgLocation[];
@@ -44,12 +45,15 @@ export function AdminSettings({
   user,
   organization,
   email = null,
+  recovery = null,
   mayEmail = false,
 }: {
   user: ShellData["user"];
   organization: OrganizationData | null;
   /** Admin Settings > Email (sending domains), loaded when it is the module in the URL. */
   email?: EmailSettingsData | null;
+  /** Admin Settings > Email: the recovery page after an unsubscribe, loaded with the domains. */
+  recovery?: RecoveryData | null;
   mayEmail?: boolean;
 }) {
   const [state, update] = useListState(settingsList);
@@ -84,7 +88,10 @@ export function AdminSettings({
       )}
 
       {current === "email" && email ? (
-        <EmailDomainsPanel {...email} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <EmailDomainsPanel {...email} />
+          {recovery && <RecoveryPageCard {...recovery} />}
+        </div>
       ) : current === "account" || !organization ? (
         <AccountPanel user={user} />
       ) : (

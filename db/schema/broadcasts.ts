@@ -65,5 +65,7 @@ export const broadcastRecipients = pgTable(
     primaryKey({ columns: [t.broadcastId, t.contactId] }),
     index("broadcast_recipients_pending_idx").on(t.broadcastId, t.contactId).where(sql`state = 'pending'`),
     index("broadcast_recipients_location_sent_idx").on(t.locationId, t.sentAt).where(sql`sent_at is not null`),
+    // A contact's broadcasts, newest first (GET /contact/broadcast-logs, the profile's section).
+    index("broadcast_recipients_contact_idx").on(t.locationId, t.contactId, t.broadcastId),
   ],
 );

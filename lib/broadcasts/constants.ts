@@ -5,6 +5,8 @@
 
 /** Dashboard defaults: per_page 6, page 1, order_by id, desc, type all (doc 3 s9). */
 export const BROADCASTS_PER_PAGE = 6;
+/** Rows of the contact profile's Broadcasts section. */
+export const CONTACT_BROADCASTS_PER_PAGE = 10;
 export const BROADCAST_TYPES = ["all", "email", "sms"] as const;
 export const BROADCAST_CHANNELS = ["email", "sms"] as const;
 export type BroadcastChannel = (typeof BROADCAST_CHANNELS)[number];

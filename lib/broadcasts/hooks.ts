@@ -2,17 +2,23 @@
  * Client queries of broadcasts (TanStack Query against the API). Types come from the route
  * declarations (lib/api/client.ts).
  */
+import { useEffect } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
+import { contactKeys } from "@/lib/contacts/hooks";
+import { handleApiError } from "@/lib/http/handle-error";
 import { useFolderLevel } from "@/lib/folders/hooks";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { toBroadcastQuery, type BroadcastListState } from "./columns";
+import { CONTACT_BROADCASTS_PER_PAGE } from "./constants";
 
 export type BroadcastPage = ApiAnswer<"get", "/broadcast/list">;
 export type BroadcastSummary = BroadcastPage["data"][number];
 export type BroadcastDetail = ApiAnswer<"get", "/broadcast/{id}/details">["data"];
 export type BroadcastLogPage = ApiAnswer<"get", "/broadcast/broadcast-logs">;
+export type ContactBroadcastPage = ApiAnswer<"get", "/contact/broadcast-logs">;
+export type ContactBroadcast = ContactBroadcastPage["data"][number];
 
 /** Invalidate broadcastKeys.all after any write to broadcasts. */
 export const broadcastKeys = {
@@ -21,7 +27,24 @@ export const broadcastKeys = {
   detail: (id: number) => ["broadcasts", "detail", id] as const,
   recipients: (id: number, page: number) => ["broadcasts", "recipients", id, page] as const,
   logs: (id: number, page: number) => ["broadcasts", "logs", id, page] as const,
+  /** Under contactKeys.all, so any contact write refreshes the profile's section too. */
+  contact: (contactId: number, page: number) => [...contactKeys.all, "broadcasts", contactId, page] as const,
 };
+
+/** The profile's Broadcasts section: the broadcasts this contact was sent, newest first. */
+export function useContactBroadcasts(contactId: number, page: number, initialData?: ContactBroadcastPage) {
+  const q = useQuery({
+    queryKey: broadcastKeys.contact(contactId, page),
+    queryFn: ({ signal }) => api.get("/contact/broadcast-logs", { query: { contact_id: contactId, page, per_page: CONTACT_BROADCASTS_PER_PAGE }, signal }),
+    initialData: page === 1 ? initialData : undefined,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    // A list load only logs (doc 1 s8); the section is then left out.
+    if (q.error) handleApiError(q.error, { silent: true });
+  }, [q.error]);
+  return q;
+}
 
 export function useBroadcastList(state: BroadcastListState, folderId: number, options: { initial?: { state: ListState; page: BroadcastPage }; onPastEnd?: (last: number) => void } = {}) {
   return usePageQuery<BroadcastSummary, BroadcastListState>({

@@ -22,7 +22,7 @@ type C = Pick<Ctx, "locationId">;
 type Paging = { page: number; per_page: number };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-async function pageOf<T>(db: Db, from: SQL, columns: SQL, order: SQL, q: Paging): Promise<{ rows: T[]; total: number }> {
+export async function pageOf<T>(db: Db, from: SQL, columns: SQL, order: SQL, q: Paging): Promise<{ rows: T[]; total: number }> {
   const rows = await queryRows<T & { __total: number }>(db, sql`select ${columns}, count(*) over ()::int as __total ${from} order by ${order} limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`);
   let total = rows[0]?.__total ?? 0;
   if (!rows.length && q.page > 1) [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total ${from}`);

@@ -3,11 +3,12 @@ import { defineModule } from "@/lib/http/module";
 import { pageSchema } from "@/lib/http/pagination";
 import { del, get, patch, post } from "@/lib/http/route";
 import { dataOf, idParam, statusOk } from "@/lib/http/schemas";
+import { contactBroadcastLogs } from "./contact-logs";
 import { draftFromTemplate } from "./from-template";
 import { applyUnopenedTag, broadcastLogs, listRecipients, publicView, suppressedContacts, unopenedContacts } from "./reports";
 import {
   applied, applyUnopenedTag as applyUnopenedTagBody, broadcastDetail, broadcastIdBody, broadcastIds, broadcastListQuery, broadcastPage, broadcastRename,
-  broadcastSave, broadcastSaved, draftCreated, draftFromTemplate as draftBody, logPage, logQuery, publicView as publicViewAnswer, publicViewQuery,
+  broadcastSave, broadcastSaved, contactLogPage, contactLogQuery, draftCreated, draftFromTemplate as draftBody, logPage, logQuery, publicView as publicViewAnswer, publicViewQuery,
   recipientPage, recipientQuery, sendBody, suppressedQuery, unopenedPage, unopenedQuery,
 } from "./schemas";
 import { resendUnopens, sendBroadcast } from "./send";
@@ -45,6 +46,9 @@ export const broadcastsModule = defineModule("broadcasts", [
     ({ db, params, query }) => publicView(db, params.id, query.token)),
   get("/contact/filter-by-unopened-emails", { ...view, summary: "Contacts a broadcast was sent to who have not opened it", query: unopenedQuery, response: unopenedPage },
     ({ db, ctx, query }) => unopenedContacts(db, ctx, query)),
+  // A contact's broadcasts are part of the contact's profile: contact centre view, like its email logs.
+  get("/contact/broadcast-logs", { tenancy: "location", permit: ["contacts-center", "view"], summary: "The broadcasts a contact was sent, newest first, with the send's state and the email's opens and clicks", query: contactLogQuery, response: contactLogPage },
+    ({ db, ctx, query }) => contactBroadcastLogs(db, ctx, query)),
   post("/contact/apply-unopened-tag", { tenancy: "location", permit: ["contacts-center", "update"], summary: "Tags the contacts who have not opened a broadcast", body: applyUnopenedTagBody, response: applied },
     ({ db, ctx, body }) => applyUnopenedTag(db, ctx, body)),
   post("/template/add-broadcasts-draft", { ...create, summary: "A broadcast draft from an email or SMS template", body: draftBody, response: draftCreated, status: 201 },

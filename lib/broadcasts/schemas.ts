@@ -89,6 +89,27 @@ export const recipientRow = z.object({
 });
 export const recipientPage = pageSchema(recipientRow);
 
+/** GET /contact/broadcast-logs: the broadcasts one contact was sent, newest first (the profile's section). */
+export const contactLogQuery = pageQuery.extend({ contact_id: id("contact_id") });
+export const contactLogRow = z.object({
+  broadcast_id: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  channel: z.string(),
+  /** The recipient row's state: pending (the send is still going) or sent. */
+  state: z.string(),
+  sent_at: z.string().nullable(),
+  /** The outbox status of the message (email or SMS), null before it is recorded. */
+  message_status: z.string().nullable(),
+  /** Human opens and clicks of the email (machine opens do not count); 0 for SMS. */
+  opens: z.number().int(),
+  clicks: z.number().int(),
+  bounced: z.boolean(),
+  unsubscribed: z.boolean(),
+});
+export type ContactLogRow = z.infer<typeof contactLogRow>;
+export const contactLogPage = pageSchema(contactLogRow);
+
 export const logQuery = pageQuery.extend({ broadcast_id: id("broadcast id"), per_page: pageQuery.shape.per_page.default(25) });
 export const logRow = recipientRow.extend({
   message_status: z.string().nullable(),

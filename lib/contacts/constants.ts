@@ -80,6 +80,8 @@ export const CUSTOM_FIELD_VALUE_MAX = 2000;
 /** An email written on the profile (plain text). */
 export const EMAIL_BODY_MAX = 20_000;
 export const EMAIL_LOGS_PER_PAGE = 10;
+/** Events shown under each email of the profile's email section (the full list: /contact/email-sent-event-logs). */
+export const EMAIL_LOG_EVENTS_MAX = 10;
 /** The reward points name until the location names them (GET /reward/get-user-reward). */
 export const DEFAULT_POINT_NAME = "Points";
 

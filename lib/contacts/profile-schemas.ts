@@ -13,6 +13,17 @@ const ids = (field: string) =>
 
 /* ---------------- email logs ---------------- */
 
+/** What the recipient did with one email (email_events): opens, clicks, bounces, complaints, unsubscribes. */
+export const emailLogEvent = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  /** An open made by a mail client's image proxy or scanner, not a person. */
+  machine: z.boolean(),
+  url: z.string().nullable(),
+  detail: z.string().nullable(),
+  created_at: z.string(),
+});
+
 export const emailLogRow = z
   .object({
     id: z.number().int(),
@@ -22,6 +33,11 @@ export const emailLogRow = z
     status_reason: z.string().nullable(),
     created_at: z.string(),
     sent_at: z.string().nullable(),
+    /** Human opens and clicks, all of them (the events list below is capped). */
+    opens: z.number().int(),
+    clicks: z.number().int(),
+    /** The email's latest events, newest first, at most EMAIL_LOG_EVENTS_MAX. */
+    events: z.array(emailLogEvent),
   })
   .openapi("ContactEmailLog");
 export type EmailLogRow = z.input<typeof emailLogRow>;

@@ -21,7 +21,6 @@ export const REPORT_MAX_DAYS = 366;
 export const DELIVERY_STATUSES = ["queued", "sent", "captured", "failed", "blocked", "waiting"] as const;
 export const DELIVERY_SOURCES = ["contact", "template", "broadcast", "sequence", "journey", "form", "playbook", "page", "checkout", "test"] as const;
 export const DELIVERY_LOG_PER_PAGE = 25;
-export const EVENT_LOGS_PER_PAGE = 10;
 
 /** Apple Mail Privacy Protection fetches every image from 17.0.0.0/8: an open by a machine, not a person. */
 export const APPLE_PROXY_PREFIX = "17.";
@@ -33,6 +32,8 @@ export const RECOVERY_DEFAULTS = {
   button: "Resubscribe",
   logo: null as string | null,
 };
+/** The image library type the recovery page's logo is cropped to (a wide public logo, 180x60 or square). */
+export const RECOVERY_LOGO_TYPE = "public-logo" as const;
 export const RECOVERY_LIMITS = { headline: 150, text: 1000, button: 40, logo: 2048 } as const;
 
 export const EMAIL_LOG_MSG = {

@@ -1,23 +1,19 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
-import { contactKeys } from "@/lib/contacts/hooks";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { toDeliveryQuery, type DeliveryListState } from "./columns";
-import { EVENT_LOGS_PER_PAGE } from "./constants";
-import type { DeliveryLogRow, EmailReport, EventLogRow } from "./schemas";
+import type { DeliveryLogRow, EmailReport, RecoveryPage } from "./schemas";
 
 export type DeliveryLogPage = ApiAnswer<"get", "/email-log/get-delivery-log">;
-export type EventLogPage = ApiAnswer<"get", "/contact/email-sent-event-logs">;
 
 export const emailLogKeys = {
   all: ["email-logs"] as const,
   report: () => ["email-logs", "report"] as const,
   delivery: (state: DeliveryListState) => ["email-logs", "delivery", state] as const,
-  /** Under contactKeys.all, so any contact write refreshes the profile's section. */
-  events: (contactId: number, page: number) => [...contactKeys.all, "email-events", contactId, page] as const,
+  recovery: () => ["email-logs", "recovery-page"] as const,
 };
 
 export function useEmailReport(initial?: EmailReport) {
@@ -38,12 +34,11 @@ export function useDeliveryLog(state: DeliveryListState, options: { initial?: { 
   });
 }
 
-export function useContactEmailEvents(contactId: number, page = 1, initial?: EventLogPage) {
+/** The location's recovery page (Admin Settings > Email), its defaults until a coach saves one. */
+export function useRecoveryPage(initial?: RecoveryPage) {
   return useQuery({
-    queryKey: emailLogKeys.events(contactId, page),
-    queryFn: ({ signal }) => api.get("/contact/email-sent-event-logs", { query: { contact_id: contactId, page, per_page: EVENT_LOGS_PER_PAGE }, signal }),
-    initialData: page === 1 ? initial : undefined,
-    placeholderData: keepPreviousData,
+    queryKey: emailLogKeys.recovery(),
+    queryFn: ({ signal }) => api.get("/recovery-page", { signal }),
+    initialData: initial,
   });
 }
-export type { EventLogRow };

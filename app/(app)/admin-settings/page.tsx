@@ -16,6 +16,7 @@ import { zapierStatus } from "@/lib/integrations/zapier";
 import { mindbodyStatus } from "@/lib/integrations/mindbody/service";
 import { getWhiteLabel } from "@/lib/white-label/service";
 import { listDomains } from "@/lib/email-domains/service";
+import { getRecoveryPage } from "@/lib/email-logs/recovery";
 import type { EmailSettingsData } from "@/components/email-domains/email-domains-panel";
 
 export const dynamic = "force-dynamic";
@@ -56,7 +57,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     wantsOrg ? listWebhooks(db, ctx) : undefined,
     wantsOrg ? mindbodyStatus(db, ctx.locationId) : undefined,
   ]);
-  const domains = wantsEmail ? await listDomains(db, ctx) : null;
+  const [domains, recoveryPage] = wantsEmail ? await Promise.all([listDomains(db, ctx), getRecoveryPage(db, ctx)]) : [null, null];
   const u = session.user;
   const user = {
     full_name: u.full_name,
@@ -98,5 +99,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
         locationName: session.user.businessname,
       }
     : null;
-  return <AdminSettings user={user} organization={organization} email={email} mayEmail={mayEmail} />;
+  // The recovery page: any member reads it; saving it is templates update (its route's gate).
+  const recovery = recoveryPage ? { initial: recoveryPage, canUpdate: can(ctx, "templates", "update"), userId: ctx.userId } : null;
+  return <AdminSettings user={user} organization={organization} email={email} recovery={recovery} mayEmail={mayEmail} />;
 }

@@ -25,6 +25,8 @@ export type ProfileAccess = {
   /** forms view / update: the forms sent to or answered by the contact; send, hide, take back. */
   canViewForms?: boolean;
   canSendForms?: boolean;
+  /** broadcasts view: a broadcast the contact was sent links to its page. */
+  canViewBroadcasts?: boolean;
 };
 
 /** Everything a section is given besides its own data. */

@@ -3,10 +3,10 @@ import { ContactNotes } from "@/components/contacts/contact-notes";
 import { ContactTags } from "@/components/tags/contact-tags";
 import { useContact, useContactNotes, type ContactDetail, type NotePage } from "@/lib/contacts/hooks";
 import { useContactTags, type ContactTag } from "@/lib/tags/hooks";
+import { broadcastsSection } from "@/components/broadcasts/broadcasts-profile-section";
 import { checkInTrendsSection } from "@/components/forms/check-in-trends-section";
 import { communicationSection } from "./communication-section";
 import { customFieldsSection } from "./custom-fields-section";
-import { emailEventsSection } from "@/components/email-logs/email-events-section";
 import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
 import { formsSection } from "@/components/forms/forms-profile-section";
@@ -73,5 +73,5 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   formsSection,
   checkInTrendsSection,
   emailLogsSection,
-  emailEventsSection,
+  broadcastsSection,
 ];

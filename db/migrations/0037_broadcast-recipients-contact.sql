@@ -1,0 +1,1 @@
+CREATE INDEX "broadcast_recipients_contact_idx" ON "broadcast_recipients" USING btree ("location_id","contact_id","broadcast_id");
