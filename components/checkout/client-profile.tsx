@@ -7,11 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useClientDetail, type Client } from "@/lib/checkout/client-hooks";
-import { formatCurrency, formatDate } from "@/lib/format";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatDate } from "@/lib/format";
+import { formatMoney as money } from "@/lib/platform/payments/money";
 import { ClientCardDialog } from "./client-card-dialog";
 
-const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 /** "$40.00 · €25.00": live money per currency, or a dash. */
 export const spentText = (spent: { currency: string; amount: number }[]) => (spent.length ? spent.map((s) => money(s.amount, s.currency)).join(" · ") : "—");

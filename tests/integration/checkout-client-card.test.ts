@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutInvoices, checkoutOrders, checkoutSubscriptionLogs, checkoutSubscriptions, emailMessages, users } from "../../db/schema";
+import { checkoutApi } from "../../lib/api/app";
 import { subscriptionRenewJob } from "../../lib/checkout/subscription-renew-job";
 import { sendJob } from "../../lib/platform/jobs";
 import { advanceTestClock } from "../../lib/platform/payments/clock";
@@ -89,6 +90,17 @@ describe("renewal receipts", () => {
     expect(mails[0].attachments).toHaveLength(1);
     expect(mails[0].attachments[0].filename).toMatch(/^invoice-[0-9a-f]+\.pdf$/);
     expect(mails[0].text).toContain("$29.00");
+
+    // The coach's history: the renewal's invoice is sent or downloaded by its log; another location's 404.
+    const history = await co("GET", `/order/${s.id}/all-subscription-logs`, { token: owner });
+    const renewal = history.json.data.find((l: { message: string }) => l.message === "Renewal paid");
+    expect(renewal).toMatchObject({ kind: "paid", has_invoice: true });
+    expect(history.json.data.find((l: { message: string }) => l.message === "First payment").has_invoice).toBe(false);
+    const pdf = await checkoutApi.request(`/api/checkout/subscription-charge-invoice/${renewal.id}/download`, { headers: { authorization: `Bearer ${owner}` } });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await co("GET", `/subscription-charge-invoice/${renewal.id}/download`, { token: other })).status).toBe(404);
+    expect((await co("PUT", `/subscription-charge-invoice/${renewal.id}/send`, { token: owner })).json.message).toBe("Subscription invoice has been send successfully!");
   });
 });
 
