@@ -170,3 +170,11 @@ describe("the coach updates a client's card", () => {
     expect(Object.keys(bad.json.errors).sort()).toEqual(["processor_id", "setup_intent"]);
   });
 });
+
+describe("company currency", () => {
+  it("before any sale the dashboard's figures are in the company currency the coach set", async () => {
+    expect((await co("GET", "/dashboard/chart-stats", { token: other })).json.currency).toBe("USD");
+    await co("PATCH", "/setting/update-company-currency-settings", { token: other, body: { currency: "EUR", currency_symbol: "€" } });
+    expect((await co("GET", "/dashboard/chart-stats", { token: other })).json.currency).toBe("EUR");
+  });
+});
