@@ -70,8 +70,15 @@ export async function updateClientCard(db: Db, ctx: Loc, clientId: number, body:
 
   for (const { s } of subs) {
     // The processor renews it (Stripe): it gets the card as default and pays its open invoice if past due.
-    if (s.processorSubscriptionId) await payments(db).updateSubscriptionCard(p.accountId, s.processorSubscriptionId, pm.id, s.status === "past_due");
-    else if (s.status === "past_due") await retryPastDue(db, s.id, ctx.locationId);
+    if (s.processorSubscriptionId) {
+      await payments(db)
+        .updateSubscriptionCard(p.accountId, s.processorSubscriptionId, pm.id, s.status === "past_due")
+        .catch((err) => {
+          const message = processorRefusal(err);
+          if (message) throw cardError(message);
+          throw err;
+        });
+    } else if (s.status === "past_due") await retryPastDue(db, s.id, ctx.locationId);
   }
   const results = await db
     .select({ id: checkoutSubscriptions.id, status: checkoutSubscriptions.status })

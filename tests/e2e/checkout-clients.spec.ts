@@ -127,4 +127,12 @@ test("the coach updates a subscriber's card: a declined card is refused on the c
   await expect(page.getByText("Card has been updated successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(profile.getByText("Visa ending 4242")).toBeVisible();
+
+  // The subscription's history (its paid renewals carry Send invoice and Download).
+  await page.goto("/checkout/subscriptions");
+  await page.getByRole("button", { name: "Manage Carla Cardholder's subscription" }).click();
+  await page.getByRole("menuitem", { name: "History and renewal invoices" }).click();
+  const history = page.getByRole("dialog", { name: "Subscription history" });
+  await expect(history.getByText("First payment")).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout subscription history");
 });
