@@ -8,8 +8,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { checkout } from "@/lib/api/client";
 import type { OrderAnswer } from "@/lib/checkout/schemas";
 import { ApiError } from "@/lib/http/client";
-import { formatCurrency } from "@/lib/format";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatMoney as money } from "@/lib/platform/payments/money";
 
 export type BuyBump = { id: number; name: string; description: string; price: number };
 export type BuyPage = {
@@ -33,7 +32,6 @@ const buyerSchema = object({
 });
 type Buyer = { name: string; email: string; coupon: string };
 
-const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 /**
  * The buyer's side of /buy/{public_id}: who is buying and which bumps (totals come from the

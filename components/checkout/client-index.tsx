@@ -125,7 +125,7 @@ export function ClientIndex({ initialPage, initialTags, initialState, canUpdate 
           />
         )}
       </ListPanel>
-      <ClientProfileDialog client={viewing} onClose={() => setViewing(null)} onEdit={canUpdate ? (c) => { setViewing(null); setEditing(c); } : undefined} />
+      <ClientProfileDialog client={viewing} canUpdateCard={canUpdate} onClose={() => setViewing(null)} onEdit={canUpdate ? (c) => { setViewing(null); setEditing(c); } : undefined} />
       <ProfileDialog client={editing} onClose={() => setEditing(null)} />
     </div>
   );

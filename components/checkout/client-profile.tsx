@@ -1,25 +1,38 @@
 "use client";
 
-import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { CreditCard, Pencil } from "lucide-react";
 import { ListLoading } from "@/components/list/list-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useClientDetail, type Client } from "@/lib/checkout/client-hooks";
-import { formatCurrency, formatDate } from "@/lib/format";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatDate } from "@/lib/format";
+import { formatMoney as money } from "@/lib/platform/payments/money";
+import { ClientCardDialog } from "./client-card-dialog";
 
-const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 /** "$40.00 · €25.00": live money per currency, or a dash. */
 export const spentText = (spent: { currency: string; amount: number }[]) => (spent.length ? spent.map((s) => money(s.amount, s.currency)).join(" · ") : "—");
 
-/** A client's figures, one-time purchases and subscriptions (GET analytics, purchases, subscriptions). */
-export function ClientProfileDialog({ client, onClose, onEdit }: { client: Client | null; onClose: () => void; onEdit?: (c: Client) => void }) {
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+/** "Visa ending 4242". */
+export const cardText = (card: { brand: string; last4: string }) => `${BRANDS[card.brand] ?? "Card"} ending ${card.last4}`;
+
+/**
+ * A client's figures, one-time purchases and subscriptions (GET analytics, purchases,
+ * subscriptions); with `canUpdateCard`, "Update card" per processor of a live subscription.
+ */
+export function ClientProfileDialog({ client, onClose, onEdit, canUpdateCard = false }: { client: Client | null; onClose: () => void; onEdit?: (c: Client) => void; canUpdateCard?: boolean }) {
   const detail = useClientDetail(client?.id ?? null);
   const d = detail.data;
   const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email || "Client" : "";
+  const [cardFor, setCardFor] = useState<number | null>(null);
+  // One card per processor: the card update covers the client's live subscriptions on it.
+  const live = (d?.subscriptions ?? []).filter((s) => s.status !== "canceled" && s.processor_id !== null);
+  const processors = [...new Set(live.map((s) => s.processor_id!))];
   return (
+    <>
     <Dialog open={client !== null} onOpenChange={(o) => !o && onClose()}>
       <DialogContent size="lg">
         <DialogHeader>
@@ -62,17 +75,32 @@ export function ClientProfileDialog({ client, onClose, onEdit }: { client: Clien
                 )}
               </section>
               <section aria-labelledby="client-subscriptions">
-                <h3 id="client-subscriptions" className="mb-2 text-sm font-semibold text-foreground">Subscriptions</h3>
+                <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                  <h3 id="client-subscriptions" className="text-sm font-semibold text-foreground">Subscriptions</h3>
+                  {canUpdateCard &&
+                    processors.map((p) => {
+                      const products = live.filter((s) => s.processor_id === p).map((s) => s.product_name);
+                      return (
+                        <Button key={p} size="sm" variant="outline" onClick={() => setCardFor(p)} aria-label={processors.length > 1 ? `Update card for ${products.join(", ")}` : undefined}>
+                          <CreditCard aria-hidden="true" />
+                          Update card{processors.length > 1 ? `: ${products[0]}${products.length > 1 ? ` +${products.length - 1}` : ""}` : ""}
+                        </Button>
+                      );
+                    })}
+                </div>
                 {d.subscriptions.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No subscriptions.</p>
                 ) : (
                   <ul className="divide-y divide-border rounded-lg border border-border text-sm">
                     {d.subscriptions.map((s) => (
                       <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                        <span className="min-w-0 [overflow-wrap:anywhere]">{s.product_name}</span>
+                        <span className="flex min-w-0 flex-col">
+                          <span className="[overflow-wrap:anywhere]">{s.product_name}</span>
+                          {s.card && <span className="text-xs text-muted-foreground">{cardText(s.card)}</span>}
+                        </span>
                         <span className="flex items-center gap-2 tabular-nums">
                           {s.test && <Badge variant="outline">Test</Badge>}
-                          <Badge variant="neutral">{s.status.replace("_", " ")}</Badge>
+                          <Badge variant={s.status === "past_due" ? "danger" : "neutral"}>{s.status.replace("_", " ")}</Badge>
                           {money(s.amount, s.currency)} / {s.interval}
                         </span>
                       </li>
@@ -94,5 +122,7 @@ export function ClientProfileDialog({ client, onClose, onEdit }: { client: Clien
         </DialogFooter>
       </DialogContent>
     </Dialog>
+    <ClientCardDialog target={client && cardFor !== null ? { clientId: client.id, name, processorId: cardFor } : null} onClose={() => setCardFor(null)} />
+    </>
   );
 }

@@ -12,15 +12,14 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCurrency, formatNumber, formatShortDateTime, isoString } from "@/lib/format";
+import { formatNumber, formatShortDateTime, isoString } from "@/lib/format";
 import type { Processor } from "@/lib/checkout/hooks";
 import { useAbandonedOrders, useChartStats, useRecentActivities, type AbandonedPage, type ChartStats, type CheckoutActivity, type DashboardView } from "@/lib/checkout/dashboard-hooks";
 import { DATE_PRESETS, isDatePreset } from "@/lib/list/date-presets";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatMoney as money } from "@/lib/platform/payments/money";
 import { ProcessorCard } from "./processor-card";
 import { CheckoutSettingsCards } from "./settings-cards";
 
-const money = (minor: number, currency: string) => formatCurrency(minor / 10 ** currencyDigits(currency), currency);
 
 export type DashboardProps = {
   tab: "overview" | "settings";

@@ -7,6 +7,8 @@ import { checkout } from "@/lib/api/client";
 
 /** GET /order-invoice/{id}/download: the PDF under its random invoice-<hex>.pdf name. */
 export const invoiceDownloadUrl = (orderId: number) => `/api/checkout/order-invoice/${orderId}/download`;
+/** GET /subscription-charge-invoice/{id}/download: a renewal's PDF, by its paid log. */
+export const chargeInvoiceDownloadUrl = (logId: number) => `/api/checkout/subscription-charge-invoice/${logId}/download`;
 
 type Target = { kind: "order"; id: number } | { kind: "subscription"; id: number } | { kind: "charge"; id: number };
 
@@ -29,10 +31,11 @@ export function SendInvoiceButton({ target, who }: { target: Target; who: string
   );
 }
 
-export function DownloadInvoiceButton({ orderId, who }: { orderId: number; who: string }) {
+/** An order's invoice PDF, or (chargeLogId) one renewal's. */
+export function DownloadInvoiceButton({ orderId, chargeLogId, who }: { orderId?: number; chargeLogId?: number; who: string }) {
   return (
     <Button variant="ghost" size="icon-sm" asChild>
-      <a href={invoiceDownloadUrl(orderId)} download aria-label={`Download ${who}'s invoice`} title="Download the invoice (PDF)">
+      <a href={chargeLogId !== undefined ? chargeInvoiceDownloadUrl(chargeLogId) : invoiceDownloadUrl(orderId!)} download aria-label={`Download ${who}'s invoice`} title="Download the invoice (PDF)">
         <Download className="size-3.5" aria-hidden="true" />
       </a>
     </Button>

@@ -20,11 +20,10 @@ import { DownloadInvoiceButton, SendInvoiceButton } from "./invoice-buttons";
 import { orderList, PRODUCT_SEARCH_MAX, type OrderListState } from "@/lib/checkout/columns";
 import { refundForm } from "@/lib/checkout/forms";
 import { checkoutKeys, useOrderList, type Order, type OrderPage } from "@/lib/checkout/hooks";
-import { formatCurrency, formatDate, isoString } from "@/lib/format";
+import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
-import { currencyDigits, toMajor, toMinor } from "@/lib/platform/payments/money";
+import { formatMoney as money, toMajor, toMinor } from "@/lib/platform/payments/money";
 
-const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 function statusOf(o: Order): { label: string; variant: BadgeVariant } {
   if (o.status === "paid" && o.amount_refunded >= o.total && o.total > 0) return { label: "Refunded", variant: "neutral" };

@@ -21,9 +21,9 @@ import { checkout } from "@/lib/api/client";
 import { PRODUCT_SEARCH_MAX, productList, type ProductListState, type ProductSort } from "@/lib/checkout/columns";
 import { renameForm } from "@/lib/checkout/forms";
 import { checkoutKeys, useProcessors, useProductDetails, useProductList, type Processor, type Product, type ProductPage } from "@/lib/checkout/hooks";
-import { formatCurrency, formatDate, isoString } from "@/lib/format";
+import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { ProcessorCard } from "./processor-card";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductShareDialog, type ShareTarget } from "./product-share-dialog";
@@ -32,7 +32,7 @@ import { ProductTrackingDialog } from "./product-tracking-dialog";
 type Access = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 type Dialog = { kind: "edit" | "rename" | "tracking" | "delete" | "share"; product: Product } | null;
 
-const price = (p: Product) => formatCurrency(p.price / 10 ** currencyDigits(p.currency), p.currency);
+const price = (p: Product) => formatMoney(p.price, p.currency);
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
 
 /** CheckoutProducts (/checkout/products): the location's products, six a page, with the editor in a dialog. */

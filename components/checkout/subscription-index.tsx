@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { CalendarClock, CreditCard, Download, MoreHorizontal, Pause, Play, Repeat, SearchX, Send, TimerOff, XCircle } from "lucide-react";
+import { CalendarClock, CreditCard, Download, History, MoreHorizontal, Pause, Play, Repeat, SearchX, Send, TimerOff, XCircle } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -20,12 +20,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { checkoutKeys } from "@/lib/checkout/hooks";
 import { invoiceDownloadUrl, useSubscriptionBillingActions } from "./invoice-buttons";
+import { SubscriptionHistoryDialog } from "./subscription-history-dialog";
 import { useSubscriptionList, useSubscriptionStats, type Subscription, type SubscriptionPage, type SubscriptionStats } from "@/lib/checkout/subscription-hooks";
 import { subscriptionDateForm, subscriptionList, type SubscriptionListState } from "@/lib/checkout/subscription-list";
-import { formatCurrency, formatDate, isoString } from "@/lib/format";
-import { currencyDigits } from "@/lib/platform/payments/money";
+import { formatDate, isoString } from "@/lib/format";
+import { formatMoney as money } from "@/lib/platform/payments/money";
 
-const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
   trialing: { label: "Trial", variant: "warning" },
@@ -56,6 +56,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
   const stats = useSubscriptionStats(initialStats).data;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const [history, setHistory] = useState<Subscription | null>(null);
   const tab = state.filters.status ?? "all";
 
   const change = useApiMutation({
@@ -90,6 +91,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
                 <DropdownMenuItem onSelect={() => setEditing({ sub: s, field: "next_billing_date" })}><CalendarClock aria-hidden="true" />Change next billing date</DropdownMenuItem>
               </>
             )}
+            <DropdownMenuItem onSelect={() => setHistory(s)}><History aria-hidden="true" />History and renewal invoices</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => billing.sendInvoice(s.id)}><Send aria-hidden="true" />Send invoice</DropdownMenuItem>
             <DropdownMenuItem asChild><a href={invoiceDownloadUrl(s.order_id)} download><Download aria-hidden="true" />Download invoice</a></DropdownMenuItem>
             <DropdownMenuItem onSelect={() => billing.sendCardEmail(s.order_id)}><CreditCard aria-hidden="true" />Email card update link</DropdownMenuItem>
@@ -185,6 +187,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
       </Tabs>
       <DateDialog editing={editing} onClose={() => setEditing(null)} />
       <CancelDialog sub={cancelling} onClose={() => setCancelling(null)} />
+      <SubscriptionHistoryDialog sub={history} onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { ShieldCheck } from "lucide-react";
 import { ApiForm, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { PaymentError, PaymentIntent } from "@/lib/platform/payments/types";
+import type { PaymentError, PaymentIntent, SetupIntent } from "@/lib/platform/payments/types";
 
-/** Stripe.js's answer shape, which both modes give back. */
-type Result = { paymentIntent?: PaymentIntent; error?: PaymentError & { payment_intent?: PaymentIntent } };
+/** Stripe.js's answer shape, which both modes give back (a setup intent's for a card saved for later). */
+type Result = { paymentIntent?: PaymentIntent; setupIntent?: SetupIntent; error?: PaymentError & { payment_intent?: PaymentIntent } };
+
+/** A setup intent's secret: the card is saved for later, nothing is charged (Stripe.js confirmCardSetup). */
+const isSetup = (clientSecret: string) => clientSecret.startsWith("seti_");
 
 export type CardFormProps = {
   clientSecret: string;
@@ -19,8 +22,13 @@ export type CardFormProps = {
   /** The coach's connected account the intent lives on (Stripe). */
   stripeAccount?: string | null;
   submitLabel: string;
-  /** Called once the intent succeeded (the caller finalizes the order). */
-  onSucceeded: (intent: PaymentIntent) => void;
+  /**
+   * Called once the intent succeeded (the caller finalizes the order or saves the card). A message
+   * it resolves to is the caller's refusal, shown on the card field like the processor's.
+   */
+  onSucceeded: (intent: PaymentIntent | SetupIntent) => void | Promise<string | null | void>;
+  /** The pending label of the submit button ("Paying" unless told). */
+  busyLabel?: string;
 };
 
 const cardSchema = object({
@@ -45,20 +53,26 @@ export function CardForm(props: CardFormProps) {
   return props.mode === "stripe" ? <StripeCardForm {...props} /> : <EmbeddedCardForm {...props} />;
 }
 
-function EmbeddedCardForm({ clientSecret, submitLabel, onSucceeded }: CardFormProps) {
+function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onSucceeded }: CardFormProps) {
   const form = useApiForm<Values>(cardSchema, { defaultValues: { name: "", card_number: "", exp: "", cvc: "" } });
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const settle = (r: Result) => {
-    if (r.paymentIntent?.status === "succeeded") return onSucceeded(r.paymentIntent);
-    if (r.paymentIntent?.status === "requires_action") return setChallenge(true);
+  const cardError = (message: string) => form.setError("card_number", { message }, { shouldFocus: true });
+  const settle = async (r: Result) => {
+    const intent = r.paymentIntent ?? r.setupIntent;
+    if (intent?.status === "succeeded") {
+      const refused = await onSucceeded(intent);
+      if (refused) cardError(refused);
+      return;
+    }
+    if (intent?.status === "requires_action") return setChallenge(true);
     if (r.error) form.setError(r.error.param === "cvc" ? "cvc" : r.error.param === "exp_month" ? "exp" : "card_number", { message: r.error.message }, { shouldFocus: true });
   };
 
   const pay = async (v: Values) => {
     const [m, y] = v.exp.split("/").map((s) => Number(s.trim()));
-    settle(await post("confirm", { client_secret: clientSecret, card: { number: v.card_number.replace(/\s+/g, ""), exp_month: m, exp_year: y, cvc: v.cvc.trim() } }));
+    await settle(await post("confirm", { client_secret: clientSecret, card: { number: v.card_number.replace(/\s+/g, ""), exp_month: m, exp_year: y, cvc: v.cvc.trim() } }));
   };
 
   const authenticate = async (outcome: "complete" | "fail") => {
@@ -66,7 +80,7 @@ function EmbeddedCardForm({ clientSecret, submitLabel, onSucceeded }: CardFormPr
     try {
       const r = await post("authenticate", { client_secret: clientSecret, outcome });
       setChallenge(false);
-      settle(r);
+      await settle(r);
     } finally {
       setBusy(false);
     }
@@ -82,7 +96,7 @@ function EmbeddedCardForm({ clientSecret, submitLabel, onSucceeded }: CardFormPr
           <TextField<Values> name="cvc" label="CVC" required inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
         </div>
         <p className="text-xs text-muted-foreground">Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future date and CVC.</p>
-        <SubmitButton busyLabel="Paying" className="w-full">{submitLabel}</SubmitButton>
+        <SubmitButton busyLabel={busyLabel} className="w-full">{submitLabel}</SubmitButton>
       </ApiForm>
       <Dialog open={challenge} onOpenChange={(o) => !o && !busy && void authenticate("fail")}>
         <DialogContent size="sm" dismissOnOutsideClick={false}>
@@ -110,6 +124,7 @@ function EmbeddedCardForm({ clientSecret, submitLabel, onSucceeded }: CardFormPr
 type StripeJs = {
   elements: () => { create: (type: "card", options: object) => { mount: (el: HTMLElement) => void; on: (e: string, cb: (ev: { error?: { message: string } }) => void) => void; destroy: () => void } };
   confirmCardPayment: (secret: string, data: object) => Promise<Result>;
+  confirmCardSetup: (secret: string, data: object) => Promise<Result>;
 };
 declare global {
   interface Window {
@@ -128,7 +143,7 @@ function loadStripe(): Promise<NonNullable<Window["Stripe"]>> {
   });
 }
 
-function StripeCardForm({ clientSecret, publishableKey, stripeAccount, submitLabel, onSucceeded }: CardFormProps) {
+function StripeCardForm({ clientSecret, publishableKey, stripeAccount, submitLabel, busyLabel = "Paying", onSucceeded }: CardFormProps) {
   const form = useApiForm<Pick<Values, "name">>(object({ name: cardSchema.shape.name }), { defaultValues: { name: "" } });
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ js: StripeJs; card: ReturnType<ReturnType<StripeJs["elements"]>["create"]> } | null>(null);
@@ -152,8 +167,11 @@ function StripeCardForm({ clientSecret, publishableKey, stripeAccount, submitLab
 
   const pay = async (v: { name: string }) => {
     if (!stripe.current) return;
-    const r = await stripe.current.js.confirmCardPayment(clientSecret, { payment_method: { card: stripe.current.card, billing_details: { name: v.name } } });
-    if (r.paymentIntent?.status === "succeeded") onSucceeded(r.paymentIntent);
+    const { js } = stripe.current;
+    const data = { payment_method: { card: stripe.current.card, billing_details: { name: v.name } } };
+    const r = await (isSetup(clientSecret) ? js.confirmCardSetup(clientSecret, data) : js.confirmCardPayment(clientSecret, data));
+    const intent = r.paymentIntent ?? r.setupIntent;
+    if (intent?.status === "succeeded") setCardError((await onSucceeded(intent)) || null);
     else if (r.error) setCardError(r.error.message);
   };
 
@@ -165,7 +183,7 @@ function StripeCardForm({ clientSecret, publishableKey, stripeAccount, submitLab
         <div ref={mount} aria-labelledby="card_number-label" className="rounded-md border border-input bg-card px-3 py-2.5" />
         {cardError && <p role="alert" className="text-sm text-danger">{cardError}</p>}
       </div>
-      <SubmitButton busyLabel="Paying" className="w-full">{submitLabel}</SubmitButton>
+      <SubmitButton busyLabel={busyLabel} className="w-full">{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }

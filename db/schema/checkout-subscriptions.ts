@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { checkoutOrders, checkoutProducts } from "./checkout";
 import { contacts } from "./contacts";
 import { listIndex, tenantId, timestamps } from "./columns";
@@ -37,6 +37,10 @@ export const checkoutSubscriptions = pgTable(
      * renewal job leaves it alone and customer.subscription.* / invoice.* events drive its state.
      */
     processorSubscriptionId: text("processor_subscription_id"),
+    /** The card renewals charge, once the coach or the buyer gave a new one (else the first order's). */
+    paymentMethodId: text("payment_method_id"),
+    /** That card as the coach sees it (brand and last 4 digits). */
+    card: jsonb("card").$type<{ brand: string; last4: string } | null>(),
     ...timestamps(),
   },
   (t) => [uniqueIndex("checkout_subscriptions_order_key").on(t.orderId), uniqueIndex("checkout_subscriptions_processor_key").on(t.processorSubscriptionId), listIndex("checkout_subscriptions_location_created_idx", t.locationId, t.createdAt, t.id)],

@@ -32,6 +32,18 @@ export const payTestIntents = pgTable("pay_test_intents", {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex("pay_test_intents_secret_key").on(t.clientSecret), index("pay_test_intents_account_idx").on(t.account)]);
 
+/** Setup intents of the embedded processor (a card saved for later charges, nothing charged now). */
+export const payTestSetupIntents = pgTable("pay_test_setup_intents", {
+  id: text("id").primaryKey(),
+  account: text("account").notNull(),
+  clientSecret: text("client_secret").notNull(),
+  status: text("status").notNull(),
+  card: jsonb("card").$type<{ last4: string; brand: string; fingerprint: string } | null>(),
+  lastError: jsonb("last_error").$type<{ code: string; decline_code?: string; message: string } | null>(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("pay_test_setup_intents_secret_key").on(t.clientSecret), index("pay_test_setup_intents_account_idx").on(t.account)]);
+
 /** Idempotency keys of the embedded processor: the first answer is replayed, as Stripe does. */
 export const payTestIdempotency = pgTable(
   "pay_test_idempotency",

@@ -4,7 +4,7 @@ import { defineModule } from "@/lib/http/module";
 import { get, patch, post, put } from "@/lib/http/route";
 import { cardFinish, cardIntent, cardPage, sendCardEmail } from "./card-link";
 import { access } from "./gate";
-import { downloadOrderInvoice, sendChargeInvoice, sendOrderInvoice, sendSubscriptionInvoice } from "./invoice-actions";
+import { downloadChargeInvoice, downloadOrderInvoice, sendChargeInvoice, sendOrderInvoice, sendSubscriptionInvoice } from "./invoice-actions";
 import { publicCardInvoice, publicOrderInvoice } from "./invoice-public";
 import { publicLimit } from "./rate-limit";
 import { messageAnswer, orderParam } from "./schemas";
@@ -35,6 +35,8 @@ export const checkoutBillingModule = defineModule("checkout-billing", [
   put("/subscription-invoice/{id}/send", { ...access.update, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => sendSubscriptionInvoice(db, ctx, params.id)),
   put("/subscription-charge-invoice/{id}/send", { ...access.update, params: idParam, response: messageAnswer }, ({ db, ctx, params }) => sendChargeInvoice(db, ctx, params.id)),
   get("/order-invoice/{id}/download", { ...access.view, params: idParam, ...pdf }, ({ db, ctx, params }) => downloadOrderInvoice(db, ctx, params.id)),
+  // A renewal's invoice by its paid log (the Download beside "Send invoice" in a subscription's history)
+  get("/subscription-charge-invoice/{id}/download", { ...access.view, params: idParam, ...pdf }, ({ db, ctx, params }) => downloadChargeInvoice(db, ctx, params.id)),
 
   // Settings (/checkout?tab=settings)
   get("/setting/company-settings", { ...access.view, response: dataOf(companySettings) }, ({ db, ctx }) => getCompanySettings(db, ctx)),

@@ -136,21 +136,30 @@ export async function cardFinish(db: Db, token: string) {
   const intent = await payments(db).retrievePaymentIntent(r.processor.accountId, r.link.paymentIntentId);
   if (intent.status !== "succeeded") throw validationError({ card: [intent.last_payment_error?.message ?? "Your card could not be saved."] });
   const now = await processorNow(db);
-  await db.transaction(async (t) => {
+  const paidLog = await db.transaction(async (t): Promise<number | null> => {
     const tx = t as unknown as Db;
     const claimed = await tx
       .update(checkoutCardLinks)
       .set({ usedAt: new Date(), paymentMethodId: intent.payment_method?.id ?? null, updatedAt: new Date() })
       .where(and(eq(checkoutCardLinks.id, r.link.id), eq(checkoutCardLinks.locationId, r.link.locationId), eq(checkoutCardLinks.paymentIntentId, intent.id)))
       .returning({ used: checkoutCardLinks.usedAt });
-    if (!claimed.length || r.link.usedAt) return;
+    if (!claimed.length || r.link.usedAt) return null;
     const [sub] = await tx.select().from(checkoutSubscriptions).where(and(eq(checkoutSubscriptions.id, r.s.id), eq(checkoutSubscriptions.locationId, r.s.locationId))).for("update");
+    // The subscription's card is the newest given, by the buyer here or by the coach.
+    if (sub && intent.payment_method) await tx.update(checkoutSubscriptions).set({ paymentMethodId: intent.payment_method.id, card: intent.payment_method.card, updatedAt: new Date() }).where(eq(checkoutSubscriptions.id, sub.id));
+    let logId: number | null = null;
     if (intent.amount > 0 && sub?.status === "past_due") {
       await tx.update(checkoutSubscriptions).set({ status: "active", failedCharges: 0, nextBillingAt: addInterval(now, sub.interval), updatedAt: new Date() }).where(eq(checkoutSubscriptions.id, sub.id));
       const [log] = await tx.insert(checkoutSubscriptionLogs).values({ locationId: sub.locationId, subscriptionId: sub.id, kind: "paid", amount: intent.amount, message: "Paid with a new card" }).returning({ id: checkoutSubscriptionLogs.id });
       await issueChargeInvoice(tx, sub, log.id, now);
+      logId = log.id;
     }
     await recordActivity(tx, { locationId: r.s.locationId, module: "checkout", action: "card_updated", title: `${r.s.email} updated their card`, body: r.product, data: { subscription_id: r.s.id } });
+    return logId;
   });
+  if (paidLog) {
+    const { sendRenewalReceipt } = await import("./emails");
+    await sendRenewalReceipt(db, r.s.locationId, paidLog).catch((err) => console.error("checkout: renewal receipt failed", err));
+  }
   return cardPage(db, token);
 }

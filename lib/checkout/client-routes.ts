@@ -6,6 +6,8 @@ import { shareProduct } from "./product-share";
 import { pageSchema } from "@/lib/http/pagination";
 import { clientAnalytics, clientAssignTags, clientSinglePurchases, clientSubscriptions, listClients, updateClientProfile } from "./clients";
 import { clientAnalytics as clientAnalyticsAnswer, clientListQuery, clientProfileBody, clientPurchaseRow, clientQuery, clientRow, clientSubscriptionRow, clientTagRow } from "./client-schemas";
+import { createClientSetupIntent, updateClientCard } from "./client-card";
+import { clientIdParam, processorParam, setupIntentAnswer, updateCardAnswer, updateCardBody } from "./client-schemas";
 import { access } from "./gate";
 import { messageAnswer } from "./schemas";
 
@@ -18,6 +20,9 @@ export const checkoutClientsModule = defineModule("checkout-clients", [
   get("/client/single-purchase-products", { ...access.view, query: clientQuery, response: dataOf(z.array(clientPurchaseRow)) }, ({ db, ctx, query }) => clientSinglePurchases(db, ctx, query.client_id)),
   get("/client/order-subscriptions", { ...access.view, query: clientQuery, response: dataOf(z.array(clientSubscriptionRow)) }, ({ db, ctx, query }) => clientSubscriptions(db, ctx, query.client_id)),
   get("/client/{id}/analytics", { ...access.view, params: idParam, response: dataOf(clientAnalyticsAnswer) }, ({ db, ctx, params }) => clientAnalytics(db, ctx, params.id)),
+  // The client's card, entered by the coach
+  post("/stripe/{processor}/create-setup-intent", { ...access.update, params: processorParam, response: setupIntentAnswer }, ({ db, ctx, params }) => createClientSetupIntent(db, ctx, params.processor)),
+  post("/stripe/{client_id}/update-card", { ...access.update, params: clientIdParam, body: updateCardBody, response: updateCardAnswer }, ({ db, ctx, params, body }) => updateClientCard(db, ctx, params.client_id, body)),
   patch("/client/{id}/update-profile", { ...access.update, params: idParam, body: clientProfileBody, response: messageAnswer }, ({ db, ctx, params, body }) => updateClientProfile(db, ctx, params.id, body)),
 
   // Products extras: a copy for other locations of the company (arrives archived).

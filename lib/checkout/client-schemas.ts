@@ -51,6 +51,10 @@ export const clientPurchaseRow = z.object({
 
 export const clientSubscriptionRow = z.object({
   id: z.number(),
+  /** The processor its renewals are charged on (the card update's processor). */
+  processor_id: z.number().nullable(),
+  /** The card renewals use once the coach or buyer gave one; null: the first order's card. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   product_id: z.number(),
   product_name: z.string(),
   amount: z.number(),
@@ -75,3 +79,17 @@ export const clientAnalytics = z.object({
 /** PATCH /client/{id}/update-profile: the contact's name, email and number, with the contact centre's rules. */
 export const clientProfileBody = contactSave.pick({ first_name: true, last_name: true, email: true, number: true }).partial();
 export type ClientProfileBody = z.output<typeof clientProfileBody>;
+
+// The coach's card update for a client (a setup intent the one card form confirms)
+export const processorParam = z.object({ processor: id("processor") });
+export const clientIdParam = z.object({ client_id: id("client") });
+export const setupIntentAnswer = z.object({ client_secret: z.string(), mode: z.enum(["embedded", "stripe"]), publishable_key: z.string().nullable(), stripe_account: z.string().nullable() });
+export const updateCardBody = z.object({
+  processor_id: id("processor"),
+  setup_intent: z.string({ error: "Enter the card first." }).trim().regex(/^seti_[A-Za-z0-9_]{1,100}$/, { error: "Enter the card first." }),
+});
+export const updateCardAnswer = z.object({
+  status: z.number(),
+  message: z.string(),
+  data: z.object({ card: z.object({ brand: z.string(), last4: z.string() }), subscriptions: z.array(z.object({ id: z.number(), status: z.string() })) }),
+});

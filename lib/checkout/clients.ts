@@ -129,14 +129,17 @@ export async function clientSinglePurchases(db: Db, ctx: Ctx, clientId: number) 
 export async function clientSubscriptions(db: Db, ctx: Ctx, clientId: number) {
   await assertClient(db, ctx, clientId);
   const rows = await db
-    .select({ s: checkoutSubscriptions, product: checkoutProducts.name })
+    .select({ s: checkoutSubscriptions, product: checkoutProducts.name, processorId: checkoutOrders.processorId })
     .from(checkoutSubscriptions)
     .innerJoin(checkoutProducts, and(eq(checkoutProducts.id, checkoutSubscriptions.productId), eq(checkoutProducts.locationId, checkoutSubscriptions.locationId)))
+    .innerJoin(checkoutOrders, and(eq(checkoutOrders.id, checkoutSubscriptions.orderId), eq(checkoutOrders.locationId, checkoutSubscriptions.locationId)))
     .where(and(eq(checkoutSubscriptions.locationId, ctx.locationId), eq(checkoutSubscriptions.contactId, clientId)))
     .orderBy(desc(checkoutSubscriptions.createdAt), desc(checkoutSubscriptions.id));
   return {
-    data: rows.map(({ s, product }) => ({
+    data: rows.map(({ s, product, processorId }) => ({
       id: s.id,
+      processor_id: processorId,
+      card: s.card,
       product_id: s.productId,
       product_name: product,
       amount: s.amount,

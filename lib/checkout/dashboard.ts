@@ -8,6 +8,7 @@ import { listPage } from "@/lib/http/list-query";
 import { presetRange, type DatePreset } from "@/lib/list/date-presets";
 import { ABANDONED_AFTER_MINUTES, CHART_EMPTY_AXIS, RECENT_ACTIVITY_LIMIT, TRANSACTIONS_LIMIT } from "./dashboard-constants";
 import type { AbandonedQuery, ChartQuery, LogQuery } from "./dashboard-schemas";
+import { companySettingsOf } from "./settings";
 
 const DAY = 86_400_000;
 const UNPAID = ["pending", "requires_action", "failed", "locked"];
@@ -34,7 +35,8 @@ async function currencies(db: Db, ctx: Ctx, test: boolean, wanted?: string) {
     .groupBy(checkoutOrders.currency)
     .orderBy(desc(sql`max(${checkoutOrders.paidAt})`));
   const list = rows.map((r) => r.currency);
-  const currency = wanted?.toUpperCase() ?? list[0] ?? "USD";
+  // Before any sale the figures are in the company currency the coach set (settings), not a fixed USD.
+  const currency = wanted?.toUpperCase() ?? list[0] ?? (await companySettingsOf(db, ctx.locationId)).currency;
   return { list, currency };
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { checkoutProducts, checkoutSubscriptions, locations, type CheckoutInvoice, type CheckoutOrder, type CheckoutSubscription } from "@/db/schema";
+import { checkoutProducts, checkoutSentEmails, checkoutSubscriptions, locations, type CheckoutInvoice, type CheckoutOrder, type CheckoutSubscription } from "@/db/schema";
 import { appUrl } from "@/lib/auth/app-url";
 import { sendEmail } from "@/lib/platform/email/send";
 import { escapeHtml } from "@/lib/utils/html";
 import { createCardLink } from "./card-link";
 import { invoiceFileName, invoiceNumber, invoicePdf } from "./invoice-pdf";
-import { orderInvoice } from "./invoices";
+import { chargeInvoice, orderInvoice } from "./invoices";
 import { money } from "./orders";
 import { emailSettingsOf } from "./settings";
 import { EMAIL_TYPES, type EmailType } from "./settings-constants";
@@ -63,6 +63,34 @@ export async function sendTransactionEmail(db: Db, order: CheckoutOrder) {
     : [{ label: "Download your invoice", url: `${appUrl()}/api/checkout/public/order/${order.publicId}/invoice` }];
   const vars = { name: order.name, product: product?.name ?? "", amount: money(order.total, order.currency) + (order.test ? " (test purchase)" : ""), business: await business(db, order.locationId) };
   return sendCheckoutEmail(db, { type: EMAIL_TYPES.transaction, locationId: order.locationId, to: order.email, contactId: order.contactId, vars, links, attachments: inv ? [await pdfAttachment(db, inv)] : [], sourceId: order.id, sensitive: Boolean(sub) });
+}
+
+/**
+ * A paid renewal's receipt: the type-2 (transaction) email with the renewal's invoice PDF, as the
+ * first purchase's. The ledger row (kind "receipt", the paid log) is claimed first: sent once.
+ */
+export async function sendRenewalReceipt(db: Db, locationId: number, logId: number) {
+  const inv = await chargeInvoice(db, locationId, logId);
+  if (!inv.subscriptionId) return null;
+  const [sub] = await db.select().from(checkoutSubscriptions).where(and(eq(checkoutSubscriptions.id, inv.subscriptionId), eq(checkoutSubscriptions.locationId, locationId)));
+  if (!sub) return null;
+  const [claim] = await db.insert(checkoutSentEmails).values({ locationId, kind: "receipt", refId: logId }).onConflictDoNothing().returning({ id: checkoutSentEmails.id });
+  if (!claim) return null;
+  const [product] = await db.select({ name: checkoutProducts.name }).from(checkoutProducts).where(and(eq(checkoutProducts.id, sub.productId), eq(checkoutProducts.locationId, locationId)));
+  const vars = { name: sub.name, product: product?.name ?? inv.description, amount: money(inv.amount, inv.currency) + (inv.test ? " (test purchase)" : ""), business: await business(db, locationId) };
+  const emailId = await sendCheckoutEmail(db, {
+    type: EMAIL_TYPES.transaction,
+    locationId,
+    to: sub.email,
+    contactId: sub.contactId,
+    vars,
+    links: [{ label: "Your invoices and card", url: await createCardLink(db, sub) }],
+    attachments: [await pdfAttachment(db, inv)],
+    sourceId: sub.orderId,
+    sensitive: true,
+  });
+  await db.update(checkoutSentEmails).set({ emailId }).where(eq(checkoutSentEmails.id, claim.id));
+  return emailId;
 }
 
 /** An invoice sent again by the coach (PUT .../send): always sent, in fixed wording, PDF attached. */

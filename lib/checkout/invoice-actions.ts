@@ -29,3 +29,8 @@ export async function sendChargeInvoice(db: Db, ctx: Loc, logId: number) {
 export async function downloadOrderInvoice(db: Db, ctx: Loc, orderId: number) {
   return invoiceDownload(db, await orderInvoice(db, ctx.locationId, orderId));
 }
+
+/** GET /subscription-charge-invoice/{id}/download: one renewal's invoice PDF, by its paid subscription log. */
+export async function downloadChargeInvoice(db: Db, ctx: Loc, logId: number) {
+  return invoiceDownload(db, await chargeInvoice(db, ctx.locationId, logId));
+}

@@ -5,9 +5,8 @@ import { checkoutBumps, checkoutOrders, checkoutProcessors, checkoutProducts, co
 import { recordActivity } from "@/lib/activity/record";
 import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
-import { formatCurrency } from "@/lib/format";
 import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
-import { currencyDigits, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
+import { minimumAmount, priceWithDiscount, type Discount, formatMoney } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
@@ -38,7 +37,8 @@ export async function publicProduct(db: Db, id: string) {
 }
 
 /** Major-unit display of minor units, through the one format module. */
-export const money = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
+/** Amounts in the checkout's answers and emails: the one money display (lib/platform/payments/money.ts). */
+export const money = formatMoney;
 
 /** Totals are computed here only, from the product, its bumps and coupon: never from the buyer. */
 function totals(product: Product, bumps: { id: number; price: number }[], chosen: number[], discount: Discount | null) {

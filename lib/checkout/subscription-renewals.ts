@@ -6,6 +6,7 @@ import { recordActivity } from "@/lib/activity/record";
 import { payments, paymentsMode, processorNow } from "@/lib/platform/payments";
 import { addDays, addInterval } from "./subscription-dates";
 import { savedCard } from "./card-link";
+import { sendRenewalReceipt } from "./emails";
 import { issueChargeInvoice } from "./invoices";
 
 /** Days after the first failed renewal on which the charge is tried again; after the last, cancelled. */
@@ -33,14 +34,26 @@ export async function renewDueSubscriptions(db: Db): Promise<number> {
   return due.length;
 }
 
-async function renewOne(db: Db, id: number, locationId: number, now: Date) {
+/**
+ * Charges a past-due subscription now, with its newest card, rather than on its next dunning day
+ * (the coach just gave a new card). Paid: active again, a new period from now, its invoice and receipt.
+ */
+export async function retryPastDue(db: Db, id: number, locationId: number): Promise<Outcome> {
+  if (paymentsMode() === "stripe") return null;
+  return renewOne(db, id, locationId, await processorNow(db), true);
+}
+
+type Outcome = "paid" | "failed" | "canceled" | null;
+
+async function renewOne(db: Db, id: number, locationId: number, now: Date, retry = false): Promise<Outcome> {
   const [row] = await db
     .select({ s: checkoutSubscriptions, order: checkoutOrders, account: checkoutProcessors.accountId })
     .from(checkoutSubscriptions)
     .innerJoin(checkoutOrders, and(eq(checkoutOrders.id, checkoutSubscriptions.orderId), eq(checkoutOrders.locationId, checkoutSubscriptions.locationId)))
     .leftJoin(checkoutProcessors, and(eq(checkoutProcessors.id, checkoutOrders.processorId), eq(checkoutProcessors.locationId, checkoutOrders.locationId)))
     .where(and(eq(checkoutSubscriptions.id, id), eq(checkoutSubscriptions.locationId, locationId)));
-  if (!row || !row.s.nextBillingAt || row.s.nextBillingAt > now) return;
+  if (!row || !row.s.nextBillingAt) return null;
+  if (retry ? row.s.status !== "past_due" : row.s.nextBillingAt > now) return null;
   const s = row.s;
   // Claims this period and attempt: a second run (or a repeat) that read the same row updates nothing.
   const where = and(
@@ -55,11 +68,11 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
       const done = await tx.update(checkoutSubscriptions).set({ status: "canceled", canceledAt: now, updatedAt: new Date() }).where(where).returning({ id: checkoutSubscriptions.id });
       if (done.length) await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "canceled", message: "Cancelled at the end of the period" });
     });
-    return;
+    return "canceled";
   }
   const api = payments(db);
-  // The newest card the buyer gave by link (lib/checkout/card-link.ts), else the first order's.
-  const newer = await savedCard(db, locationId, s.id);
+  // The newest card the coach or buyer gave (the subscription's, else an older link's), else the first order's.
+  const newer = s.paymentMethodId ?? (await savedCard(db, locationId, s.id));
   const firstIntent = !newer && row.order.paymentIntentId && row.account ? await api.retrievePaymentIntent(row.account, row.order.paymentIntentId) : null;
   const method = newer ?? firstIntent?.payment_method?.id ?? null;
   const period = s.nextBillingAt!.getTime();
@@ -68,20 +81,22 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
       ? await api.chargeSaved(
           row.account,
           { amount: s.amount, currency: s.currency, paymentMethod: method, metadata: { subscription: String(s.id), location: String(locationId) } },
-          `sub-${s.id}-period-${period}-attempt-${s.failedCharges}`,
+          // A retry with a new card is its own request (the same key with another card is refused).
+          `sub-${s.id}-period-${period}-attempt-${s.failedCharges}${retry ? `-retry-${method}` : ""}`,
         )
       : null;
   const paid = intent?.status === "succeeded";
   const error = paid ? null : (intent?.last_payment_error?.message ?? "No card is saved for this subscription.");
-  await db.transaction(async (t) => {
+  const paidLog = await db.transaction(async (t): Promise<number | null> => {
     const tx = t as unknown as Db;
     if (paid) {
-      const next = addInterval(s.nextBillingAt!, s.interval);
+      // A retry starts a new period today, as the buyer's card link does.
+      const next = addInterval(retry ? now : s.nextBillingAt!, s.interval);
       const done = await tx.update(checkoutSubscriptions).set({ status: "active", nextBillingAt: next, failedCharges: 0, updatedAt: new Date() }).where(where).returning({ id: checkoutSubscriptions.id });
-      if (!done.length) return;
-      const [log] = await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "paid", amount: s.amount, message: "Renewal paid" }).returning({ id: checkoutSubscriptionLogs.id });
+      if (!done.length) return null;
+      const [log] = await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "paid", amount: s.amount, message: retry ? "Paid with a new card" : "Renewal paid" }).returning({ id: checkoutSubscriptionLogs.id });
       await issueChargeInvoice(tx, s, log.id, now);
-      return;
+      return log.id;
     }
     const failures = s.failedCharges + 1;
     const last = failures > DUNNING_RETRY_DAYS.length;
@@ -91,9 +106,13 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date) {
       ? { status: "canceled", canceledAt: now, failedCharges: failures, updatedAt: new Date() }
       : { status: "past_due", failedCharges: failures, nextBillingAt: addDays(firstFailedAt, DUNNING_RETRY_DAYS[failures - 1]), updatedAt: new Date() };
     const done = await tx.update(checkoutSubscriptions).set(set).where(where).returning({ id: checkoutSubscriptions.id });
-    if (!done.length) return;
+    if (!done.length) return null;
     await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "failed", amount: s.amount, message: error! });
     if (last) await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "canceled", message: "Cancelled after the last failed retry" });
     await recordActivity(tx, { locationId, module: "checkout", action: "renewal_failed", title: `Renewal failed for ${s.email}`, body: error!, data: { subscription_id: s.id } });
+    return null;
   });
+  // The receipt goes after the commit; its ledger row makes a repeated run send nothing twice.
+  if (paidLog) await sendRenewalReceipt(db, locationId, paidLog).catch((err) => console.error("checkout: renewal receipt failed", err));
+  return paid ? "paid" : "failed";
 }

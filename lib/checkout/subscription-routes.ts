@@ -14,5 +14,5 @@ export const checkoutSubscriptionsModule = defineModule("checkout-subscriptions"
   patch("/order/{id}/update-subscription-details", { ...access.update, params: idParam, body: subscriptionDetailsBody, response: messageAnswer }, ({ db, ctx, params, body }) => updateSubscriptionDetails(db, ctx, params.id, body)),
   post("/order/{id}/cancel-subscription", { ...access.update, params: idParam, body: cancelSubscriptionBody, response: messageAnswer }, ({ db, ctx, params, body }) => cancelSubscription(db, ctx, params.id, body.when)),
   get("/order/subscription-logs", { ...access.view, response: z.object({ paid: z.array(subscriptionLogRow), failed: z.array(subscriptionLogRow), trial: z.array(subscriptionLogRow) }) }, ({ db, ctx }) => subscriptionLogs(db, ctx)),
-  get("/order/{id}/all-subscription-logs", { ...access.view, params: idParam, response: dataOf(z.array(subscriptionLogRow)) }, ({ db, ctx, params }) => allSubscriptionLogs(db, ctx, params.id)),
+  get("/order/{id}/all-subscription-logs", { ...access.view, params: idParam, response: dataOf(z.array(subscriptionLogRow.extend({ has_invoice: z.boolean() }))) }, ({ db, ctx, params }) => allSubscriptionLogs(db, ctx, params.id)),
 ]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { checkoutProducts, checkoutSubscriptionLogs, checkoutSubscriptions, type CheckoutOrder, type CheckoutProduct, type CheckoutSubscription } from "@/db/schema";
+import { checkoutInvoices, checkoutProducts, checkoutSubscriptionLogs, checkoutSubscriptions, type CheckoutOrder, type CheckoutProduct, type CheckoutSubscription } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
@@ -199,9 +199,11 @@ export async function allSubscriptionLogs(db: Db, ctx: Ctx, id: number) {
   const [sub] = await db.select().from(checkoutSubscriptions).where(and(eq(checkoutSubscriptions.id, id), eq(checkoutSubscriptions.locationId, ctx.locationId)));
   if (!sub) throw notFound("Subscription");
   const rows = await db
-    .select()
+    .select({ l: checkoutSubscriptionLogs, invoice: checkoutInvoices.id })
     .from(checkoutSubscriptionLogs)
+    .leftJoin(checkoutInvoices, and(eq(checkoutInvoices.subscriptionLogId, checkoutSubscriptionLogs.id), eq(checkoutInvoices.locationId, checkoutSubscriptionLogs.locationId)))
     .where(and(eq(checkoutSubscriptionLogs.locationId, ctx.locationId), eq(checkoutSubscriptionLogs.subscriptionId, sub.id)))
     .orderBy(desc(checkoutSubscriptionLogs.createdAt), desc(checkoutSubscriptionLogs.id));
-  return { data: rows.map((l) => logRow(l, sub)) };
+  // has_invoice: a paid renewal with its own invoice (send or download it by this log's id).
+  return { data: rows.map(({ l, invoice }) => ({ ...logRow(l, sub), has_invoice: invoice !== null })) };
 }

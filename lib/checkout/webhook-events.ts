@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { checkoutOrders, checkoutProcessors, checkoutRefunds, checkoutSubscriptionLogs, checkoutSubscriptions, paymentEvents } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
+import { sendRenewalReceipt } from "./emails";
+import { issueChargeInvoice } from "./invoices";
 import { payments, type PaymentIntent, type ProcessorInvoice, type ProcessorSubscription } from "@/lib/platform/payments";
 
 /**
@@ -115,14 +117,14 @@ export async function applyInvoice(db: Db, account: string, invoiceId: string, e
   const invoice: ProcessorInvoice = await api.retrieveInvoice(account, invoiceId);
   if (!invoice.subscription) return;
   const s = await api.retrieveSubscription(account, invoice.subscription);
-  await db.transaction(async (t) => {
+  const paid = await db.transaction(async (t): Promise<{ locationId: number; logId: number } | null> => {
     const tx = t as unknown as Db;
-    if (!(await claim(tx, event, invoice.id))) return;
+    if (!(await claim(tx, event, invoice.id))) return null;
     const row = await upsertSubscription(tx, s);
-    if (!row) return;
+    if (!row) return null;
     const kind = invoice.status === "paid" ? "paid" : invoice.status === "open" && event.type === "invoice.payment_failed" ? "failed" : null;
     // The first invoice is the first order's payment, already recorded with the order.
-    if (!kind || invoice.billing_reason === "subscription_create") return;
+    if (!kind || invoice.billing_reason === "subscription_create") return null;
     const logged = await tx
       .insert(checkoutSubscriptionLogs)
       .values({
@@ -138,5 +140,10 @@ export async function applyInvoice(db: Db, account: string, invoiceId: string, e
     if (logged.length && kind === "failed") {
       await recordActivity(tx, { locationId: row.locationId, module: "checkout", action: "renewal_failed", title: `Renewal failed for ${row.email}`, body: invoice.last_error ?? "Renewal payment failed", data: { subscription_id: row.id } });
     }
+    // A renewal the processor charged gets our invoice, as the ones our renewal job charges do.
+    if (!logged.length || kind !== "paid") return null;
+    await issueChargeInvoice(tx, row, logged[0].id, new Date());
+    return { locationId: row.locationId, logId: logged[0].id };
   });
+  if (paid) await sendRenewalReceipt(db, paid.locationId, paid.logId).catch((err) => console.error("checkout: renewal receipt failed", err));
 }

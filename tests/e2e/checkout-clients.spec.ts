@@ -68,3 +68,71 @@ test("a coach sees a buyer in Clients, edits the profile, and shares the product
   await expect(table.getByText("Cleo Customer")).toBeVisible();
   await expect(table.getByText("cleo@example.com")).toBeVisible();
 });
+
+test("the coach updates a subscriber's card: a declined card is refused on the card field, 4242 is saved and shown", async ({ page, browser }) => {
+  await login(page, "owner@demo.test");
+  await page.goto("/checkout/products");
+  await page.getByRole("button", { name: "Connect a processor" }).click();
+  const connect = page.getByRole("dialog", { name: "Connect a processor" });
+  await connect.getByLabel("Account name").fill("Card update account");
+  await connect.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByText("Processor has been connected successfully!")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create product" }).first().click();
+  const create = page.getByRole("dialog", { name: "Create product" });
+  await create.getByLabel("Product name").fill("Card Update Club");
+  await create.getByLabel("Price").fill("19.00");
+  await create.getByLabel("Billing").selectOption("subscription");
+  await create.getByLabel("Payment processor").selectOption({ label: "Card update account (test mode)" });
+  await create.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Product has been created successfully!")).toBeVisible();
+  const href = await page.getByRole("table", { name: "Products" }).getByRole("link", { name: "Open the checkout page of Card Update Club" }).getAttribute("href");
+
+  const buyer = await browser.newContext();
+  const buy = await buyer.newPage();
+  await buy.goto(href!);
+  await buy.getByLabel("Full name").fill("Carla Cardholder");
+  await buy.getByLabel("Email").fill("carla.cardholder@example.com");
+  await buy.getByRole("button", { name: "Continue to payment" }).click();
+  const buyForm = buy.getByRole("form", { name: "Card details" });
+  await buyForm.getByLabel("Cardholder name").fill("Carla Cardholder");
+  await buyForm.getByLabel("Card number").fill("5555 5555 5555 4444");
+  await buyForm.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await buyForm.getByLabel("CVC").fill("123");
+  await buyForm.getByRole("button", { name: /^Place Order/ }).click();
+  await buy.waitForURL(/\/thank-you\//);
+  await buyer.close();
+
+  await page.goto("/checkout/clients");
+  await page.getByLabel("Search clients").fill("carla.cardholder@example.com");
+  const table = page.getByRole("table", { name: "Clients" });
+  await table.getByRole("button", { name: /^Carla Cardholder/ }).click();
+  const profile = page.getByRole("dialog", { name: "Carla Cardholder" });
+  await expect(profile.getByText("Card Update Club")).toBeVisible();
+  await profile.getByRole("button", { name: "Update card" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Update card" });
+  const form = dialog.getByRole("form", { name: "Card details" });
+  await form.getByLabel("Cardholder name").fill("Carla Cardholder");
+  await form.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await form.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(form.getByText("Your card was declined.")).toBeVisible();
+  await expect(form.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+  await checkScreenAtBothWidths(page, "checkout client card dialog");
+
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByRole("button", { name: "Save card" }).click();
+  await expect(page.getByText("Card has been updated successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByText("Visa ending 4242")).toBeVisible();
+
+  // The subscription's history (its paid renewals carry Send invoice and Download).
+  await page.goto("/checkout/subscriptions");
+  await page.getByRole("button", { name: "Manage Carla Cardholder's subscription" }).click();
+  await page.getByRole("menuitem", { name: "History and renewal invoices" }).click();
+  const history = page.getByRole("dialog", { name: "Subscription history" });
+  await expect(history.getByText("First payment")).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout subscription history");
+});

@@ -52,6 +52,7 @@ export default defineFixture({
     "GET /order-invoice/{id}/download": { id: "billingOrder" },
     "PUT /subscription-invoice/{id}/send": { id: "billingSub" },
     "PUT /subscription-charge-invoice/{id}/send": { id: "billingCharge" },
+    "GET /subscription-charge-invoice/{id}/download": { id: "billingCharge" },
     "PUT /order/{id}/update-card-email": { id: "billingOrder" },
   },
   unchanged: async (db) => {

@@ -2,14 +2,15 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { payTestAccounts, payTestEvents, payTestIdempotency, payTestIntents } from "@/db/schema";
+import { payTestAccounts, payTestEvents, payTestIdempotency, payTestIntents, payTestSetupIntents } from "@/db/schema";
 import { sendJob } from "@/lib/platform/jobs";
 import { objectId } from "./ids";
 import { deliverTestEventJob } from "./deliver-job";
 import { cardBrand, luhnValid, TEST_CARDS } from "./test-cards";
-import type { PaymentError, PaymentIntent, PaymentsProcessor, ProcessorAccount, Refund } from "./types";
+import type { PaymentError, PaymentIntent, PaymentsProcessor, ProcessorAccount, Refund, SetupIntent } from "./types";
 
 type IntentRow = typeof payTestIntents.$inferSelect;
+type SetupRow = typeof payTestSetupIntents.$inferSelect;
 
 export class PaymentRequestError extends Error {
   constructor(public error: PaymentError, public status = 400) {
@@ -31,7 +32,24 @@ export function toIntent(row: IntentRow): PaymentIntent {
     metadata: row.metadata,
     last_payment_error: row.lastError ? { type: "card_error", ...row.lastError } : null,
     next_action: row.status === "requires_action" ? { type: "use_stripe_sdk" } : null,
-    payment_method: row.card ? { id: `pm_${row.card.fingerprint.slice(0, 24)}`, card: { brand: row.card.brand, last4: row.card.last4 } } : null,
+    payment_method: paymentMethodOf(row.card),
+    created: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+const paymentMethodOf = (card: { brand: string; last4: string; fingerprint: string } | null) => (card ? { id: `pm_${card.fingerprint.slice(0, 24)}`, card: { brand: card.brand, last4: card.last4 } } : null);
+
+export function toSetupIntent(row: SetupRow): SetupIntent {
+  return {
+    id: row.id,
+    object: "setup_intent",
+    status: row.status as SetupIntent["status"],
+    client_secret: row.clientSecret,
+    livemode: false,
+    metadata: row.metadata,
+    last_setup_error: row.lastError ? { type: "card_error", ...row.lastError } : null,
+    next_action: row.status === "requires_action" ? { type: "use_stripe_sdk" } : null,
+    payment_method: row.status === "succeeded" ? paymentMethodOf(row.card) : null,
     created: Math.floor(row.createdAt.getTime() / 1000),
   };
 }
@@ -143,6 +161,21 @@ export function embeddedProcessor(db: Db, endpoint = "checkout"): PaymentsProces
       if (eventId) await deliver([eventId]);
       return intent;
     },
+    async createSetupIntent(account, input, key) {
+      return idempotent(db, account, key, input, async (tx) => {
+        const id = objectId("seti");
+        const [row] = await tx.insert(payTestSetupIntents).values({ id, account, clientSecret: `${id}_secret_${objectId("s").slice(2)}`, status: "requires_payment_method", metadata: input.metadata }).returning();
+        return toSetupIntent(row);
+      });
+    },
+    async retrieveSetupIntent(account, id) {
+      const [row] = await db.select().from(payTestSetupIntents).where(and(eq(payTestSetupIntents.id, id), eq(payTestSetupIntents.account, account)));
+      if (!row) throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such setupintent: '${id}'` }, 404);
+      return toSetupIntent(row);
+    },
+    async updateSubscriptionCard(_account, id) {
+      throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` }, 404);
+    },
     async refund(account, paymentIntentId, amount, key): Promise<Refund> {
       let eventId: string | null = null;
       const refund = await idempotent(db, account, key, { paymentIntentId, amount }, async (tx) => {
@@ -241,6 +274,51 @@ export async function confirmTestPayment(db: Db, clientSecret: string, card: Car
   });
   await deliver(events);
   return answer;
+}
+
+/**
+ * Stripe.js's confirmCardSetup for the embedded processor: the card is checked and saved, nothing
+ * is charged. Declining cards are refused as Stripe's are; 0341 attaches (its charges fail later).
+ */
+export async function confirmTestSetup(db: Db, clientSecret: string, card: CardInput): Promise<{ setupIntent: SetupIntent } | { error: PaymentError & { setup_intent?: SetupIntent } }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payTestSetupIntents).where(eq(payTestSetupIntents.clientSecret, clientSecret)).for("update");
+    if (!row) return { error: { type: "invalid_request_error", code: "resource_missing", message: "No such setupintent." } as PaymentError };
+    if (row.status === "succeeded" || row.status === "canceled" || row.status === "requires_action") {
+      if (row.status === "canceled") return { error: { type: "invalid_request_error", code: "setup_intent_unexpected_state", message: "This setup was cancelled.", setup_intent: toSetupIntent(row) } };
+      return { setupIntent: toSetupIntent(row) };
+    }
+    const problem = cardProblem(card);
+    if (problem) return { error: { ...problem, setup_intent: toSetupIntent(row) } };
+    const behaviour = TEST_CARDS[card.number] ?? { kind: "decline" as const, code: "card_declined", decline_code: "test_mode_live_card", message: "Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing." };
+    const saved = { last4: card.number.slice(-4), brand: cardBrand(card.number), fingerprint: createHash("sha256").update(card.number).digest("hex") };
+    const set: Partial<SetupRow> =
+      behaviour.kind === "decline"
+        ? { status: "requires_payment_method", lastError: { code: behaviour.code, decline_code: behaviour.decline_code, message: behaviour.message } }
+        : { status: behaviour.kind === "authenticate" ? "requires_action" : "succeeded", lastError: null };
+    const [next] = await tx.update(payTestSetupIntents).set({ ...set, card: saved }).where(eq(payTestSetupIntents.id, row.id)).returning();
+    const intent = toSetupIntent(next);
+    if (next.lastError) return { error: { type: "card_error" as const, ...next.lastError, setup_intent: intent } };
+    return { setupIntent: intent };
+  });
+}
+
+/** The 3DS challenge of a setup intent: "complete" saves the card, "fail" returns to the form. */
+export async function authenticateTestSetup(db: Db, clientSecret: string, outcome: "complete" | "fail"): Promise<{ setupIntent: SetupIntent } | { error: PaymentError & { setup_intent?: SetupIntent } }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payTestSetupIntents).where(eq(payTestSetupIntents.clientSecret, clientSecret)).for("update");
+    if (!row) return { error: { type: "invalid_request_error", code: "resource_missing", message: "No such setupintent." } as PaymentError };
+    if (row.status !== "requires_action") return { setupIntent: toSetupIntent(row) };
+    const failed = outcome === "fail";
+    const [next] = await tx
+      .update(payTestSetupIntents)
+      .set(failed ? { status: "requires_payment_method", lastError: { code: "setup_intent_authentication_failure", message: "We are unable to authenticate your payment method. Please choose a different payment method and try again." } } : { status: "succeeded", lastError: null })
+      .where(eq(payTestSetupIntents.id, row.id))
+      .returning();
+    const intent = toSetupIntent(next);
+    if (next.lastError) return { error: { type: "card_error" as const, ...next.lastError, setup_intent: intent } };
+    return { setupIntent: intent };
+  });
 }
 
 /** The 3DS challenge's answer: "complete" succeeds, "fail" returns to the card form with the error. */

@@ -3,6 +3,8 @@
  * decimal digits (Stripe's lists); three-decimal amounts must end in 0; Swiss franc totals are
  * rounded to 0.05; each currency has the processor's minimum charge.
  */
+import { formatCurrency } from "@/lib/format";
+
 const ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
 const THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND"]);
 
@@ -48,6 +50,9 @@ export function priceProblem(amount: number, currency: string): string | null {
   if (amount % step !== 0) return c === "CHF" ? "Swiss franc prices must be a multiple of 0.05." : "Three-decimal amounts must end in 0.";
   return null;
 }
+
+/** The one display of an amount: minor units in its own currency ("$29.00", "¥1,500"). */
+export const formatMoney = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
 
 /** Minor units as a decimal string in the currency's digits ("16.95", "1500", "1.250"). */
 export function toMajor(amount: number, currency: string): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { STRIPE_API_VERSION } from "./signing";
-import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription } from "./types";
+import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription, SetupIntent } from "./types";
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   const pm = typeof pi.payment_method === "object" && pi.payment_method ? pi.payment_method : null;
@@ -22,6 +22,23 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
     next_action: pi.next_action ? { type: pi.next_action.type === "redirect_to_url" ? "redirect_to_url" : "use_stripe_sdk" } : null,
     payment_method: pm?.card ? { id: pm.id, card: { brand: pm.card.brand, last4: pm.card.last4 } } : null,
     created: pi.created,
+  };
+}
+
+function toSetupIntent(si: Stripe.SetupIntent): SetupIntent {
+  const pm = typeof si.payment_method === "object" && si.payment_method ? si.payment_method : null;
+  const err = si.last_setup_error;
+  return {
+    id: si.id,
+    object: "setup_intent",
+    status: si.status as SetupIntent["status"],
+    client_secret: si.client_secret ?? "",
+    livemode: si.livemode,
+    metadata: si.metadata ?? {},
+    last_setup_error: err ? { type: err.type === "card_error" ? "card_error" : "invalid_request_error", code: err.code ?? "card_declined", decline_code: err.decline_code, message: err.message ?? "Your card was declined." } : null,
+    next_action: si.next_action ? { type: si.next_action.type === "redirect_to_url" ? "redirect_to_url" : "use_stripe_sdk" } : null,
+    payment_method: pm?.card ? { id: pm.id, card: { brand: pm.card.brand, last4: pm.card.last4 } } : typeof si.payment_method === "string" ? { id: si.payment_method, card: { brand: "unknown", last4: "" } } : null,
+    created: si.created,
   };
 }
 
@@ -103,6 +120,26 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
     },
     async updatePaymentIntent(account, id, input, idempotencyKey) {
       return toIntent(await stripe.paymentIntents.update(id, { amount: input.amount }, { stripeAccount: account, idempotencyKey }));
+    },
+    async createSetupIntent(account, input, idempotencyKey) {
+      return toSetupIntent(await stripe.setupIntents.create({ usage: "off_session", automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: input.metadata }, { stripeAccount: account, idempotencyKey }));
+    },
+    async retrieveSetupIntent(account, id) {
+      return toSetupIntent(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
+    },
+    async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice) {
+      const opts = { stripeAccount: account };
+      const current = await stripe.subscriptions.retrieve(subscriptionId, {}, opts);
+      const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
+      // A card saved by a setup intent without a customer must be attached before it can be a default.
+      await stripe.paymentMethods.attach(paymentMethod, { customer }, opts).catch((err: { code?: string }) => {
+        if (err.code !== "resource_already_exists") throw err;
+      });
+      const s = await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, opts);
+      const open = retryOpenInvoice && typeof s.latest_invoice === "string" ? await stripe.invoices.retrieve(s.latest_invoice, {}, opts) : null;
+      // Past due: the open invoice is paid now with the new card (Stripe's "retry"); its events update our rows.
+      if (open?.status === "open" && open.id) await stripe.invoices.pay(open.id, { payment_method: paymentMethod }, opts);
+      return toSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, opts));
     },
     async refund(account, paymentIntentId, amount, idempotencyKey) {
       const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { stripeAccount: account, idempotencyKey });

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/db";
-import { authenticateTestPayment, confirmTestPayment } from "./embedded";
+import { authenticateTestPayment, authenticateTestSetup, confirmTestPayment, confirmTestSetup } from "./embedded";
 import { paymentsMode } from "./index";
 import { advanceTestClock } from "./clock";
 import { sendJob } from "@/lib/platform/jobs";
@@ -32,12 +32,15 @@ export async function handleTestPaymentCall(db: Db, action: string, req: Request
       const param = String(issue.path[issue.path.length - 1] ?? "card");
       return Response.json({ error: { type: "validation_error", code: param === "number" ? "incomplete_number" : "invalid_request", message: issue.message, param } });
     }
-    return Response.json(await confirmTestPayment(db, parsed.data.client_secret, parsed.data.card));
+    // A setup intent's secret (seti_...) saves the card, as Stripe.js's confirmCardSetup does.
+    const setup = parsed.data.client_secret.startsWith("seti_");
+    return Response.json(await (setup ? confirmTestSetup : confirmTestPayment)(db, parsed.data.client_secret, parsed.data.card));
   }
   if (action === "authenticate") {
     const parsed = authBody.safeParse(raw);
     if (!parsed.success) return Response.json({ error: { type: "invalid_request_error", code: "invalid_request", message: "The given data was invalid." } });
-    return Response.json(await authenticateTestPayment(db, parsed.data.client_secret, parsed.data.outcome));
+    const setup = parsed.data.client_secret.startsWith("seti_");
+    return Response.json(await (setup ? authenticateTestSetup : authenticateTestPayment)(db, parsed.data.client_secret, parsed.data.outcome));
   }
   if (action === "advance-clock") {
     // Renewals read this clock (lib/platform/payments/clock.ts): e2e moves it as tests do.

@@ -24,6 +24,20 @@ export type PaymentIntent = {
   created: number;
 };
 
+/** A card saved for later off-session charges (Stripe's SetupIntent): nothing is charged now. */
+export type SetupIntent = {
+  id: string;
+  object: "setup_intent";
+  status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+  client_secret: string;
+  livemode: boolean;
+  metadata: Record<string, string>;
+  last_setup_error: PaymentError | null;
+  next_action: { type: "use_stripe_sdk" | "redirect_to_url" } | null;
+  payment_method: { id: string; card: { brand: string; last4: string } } | null;
+  created: number;
+};
+
 export type Refund = { id: string; object: "refund"; amount: number; currency: string; payment_intent: string; status: "succeeded" | "pending" | "failed" };
 
 export type ProcessorAccount = { id: string; status: "active" | "pending"; onboarding_url: string | null; livemode: boolean };
@@ -67,6 +81,14 @@ export interface PaymentsProcessor {
    * is the intent, succeeded or requires_payment_method with last_payment_error (never a throw for a decline).
    */
   chargeSaved(account: string, input: { amount: number; currency: string; paymentMethod: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
+  /** A setup intent the browser confirms with a card (the coach enters a client's new card). */
+  createSetupIntent(account: string, input: { metadata: Record<string, string> }, idempotencyKey: string): Promise<SetupIntent>;
+  retrieveSetupIntent(account: string, id: string): Promise<SetupIntent>;
+  /**
+   * Makes a saved card the default of a subscription the processor renews (Stripe) and pays its
+   * open invoice when it is past due; the embedded processor has none (our renewal job charges).
+   */
+  updateSubscriptionCard(account: string, subscriptionId: string, paymentMethod: string, retryOpenInvoice: boolean): Promise<ProcessorSubscription>;
   /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
   refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
   /** Re-reads a connected account (account.updated). */
