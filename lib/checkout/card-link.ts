@@ -11,7 +11,7 @@ import { payments, paymentsMode, processorNow } from "@/lib/platform/payments";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { invoiceNumber } from "./invoice-pdf";
 import { issueChargeInvoice, subscriptionInvoices } from "./invoices";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { addDays, addInterval } from "./subscription-dates";
 
 /** How long a mailed card link works: long enough for a dunning run (3, 5, 7 days) and a receipt's reader. */
@@ -90,12 +90,12 @@ async function cardView(db: Db, token: string) {
     name: r.s.name,
     email: r.s.email,
     status: r.s.status,
-    amount: money(r.s.amount, r.s.currency),
-    due: dueNow(r.s) ? money(dueNow(r.s), r.s.currency) : null,
+    amount: formatMoney(r.s.amount, r.s.currency),
+    due: dueNow(r.s) ? formatMoney(dueNow(r.s), r.s.currency) : null,
     next_billing_at: r.s.nextBillingAt?.toISOString() ?? null,
     updated: Boolean(r.link.usedAt),
     can_update: !r.link.usedAt && r.s.status !== "canceled",
-    invoices: invoices.map((i) => ({ id: i.id, number: invoiceNumber(i.number), date: i.issuedAt.toISOString(), amount: money(i.amount, i.currency), test: i.test })),
+    invoices: invoices.map((i) => ({ id: i.id, number: invoiceNumber(i.number), date: i.issuedAt.toISOString(), amount: formatMoney(i.amount, i.currency), test: i.test })),
   };
   return { page, locationId: r.s.locationId };
 }

@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { checkoutProducts, checkoutSentEmails, checkoutSubscriptionLogs, checkoutSubscriptions } from "@/db/schema";
 import { createCardLink } from "./card-link";
 import { sendCheckoutEmail } from "./emails";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { EMAIL_TYPES } from "./settings-constants";
 
 const LOOK_BACK_DAYS = 7;
@@ -40,7 +40,7 @@ export async function sendDunningEmails(db: Db): Promise<number> {
       locationId: s.locationId,
       to: s.email,
       contactId: s.contactId,
-      vars: { name: s.name, product, amount: money(s.amount, s.currency), business: "" },
+      vars: { name: s.name, product, amount: formatMoney(s.amount, s.currency), business: "" },
       links: [{ label: "Update your card", url: await createCardLink(db, s) }],
       sourceId: s.orderId,
       sensitive: true,

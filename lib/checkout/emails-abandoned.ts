@@ -5,7 +5,7 @@ import { checkoutOrders, checkoutProducts, checkoutSentEmails } from "@/db/schem
 import { appUrl } from "@/lib/auth/app-url";
 import { processorNow } from "@/lib/platform/payments";
 import { sendCheckoutEmail } from "./emails";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { EMAIL_TYPES } from "./settings-constants";
 
 /** Doc 3 email type 1: an order left unpaid this long gets its one reminder. */
@@ -52,7 +52,7 @@ export async function sendAbandonedEmails(db: Db): Promise<number> {
       locationId: o.locationId,
       to: o.email,
       contactId: o.contactId,
-      vars: { name: o.name, product, amount: money(o.total, o.currency), business: "" },
+      vars: { name: o.name, product, amount: formatMoney(o.total, o.currency), business: "" },
       links: [{ label: "Complete your order", url: `${appUrl()}/buy/${productPublicId}?order=${o.publicId}` }],
       sourceId: o.id,
     });

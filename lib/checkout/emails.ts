@@ -8,7 +8,7 @@ import { escapeHtml } from "@/lib/utils/html";
 import { createCardLink } from "./card-link";
 import { invoiceFileName, invoiceNumber, invoicePdf } from "./invoice-pdf";
 import { chargeInvoice, orderInvoice } from "./invoices";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { emailSettingsOf } from "./settings";
 import { EMAIL_TYPES, type EmailType } from "./settings-constants";
 
@@ -61,7 +61,7 @@ export async function sendTransactionEmail(db: Db, order: CheckoutOrder) {
   const links: Link[] = sub
     ? [{ label: "Your invoices and card", url: await createCardLink(db, sub) }]
     : [{ label: "Download your invoice", url: `${appUrl()}/api/checkout/public/order/${order.publicId}/invoice` }];
-  const vars = { name: order.name, product: product?.name ?? "", amount: money(order.total, order.currency) + (order.test ? " (test purchase)" : ""), business: await business(db, order.locationId) };
+  const vars = { name: order.name, product: product?.name ?? "", amount: formatMoney(order.total, order.currency) + (order.test ? " (test purchase)" : ""), business: await business(db, order.locationId) };
   return sendCheckoutEmail(db, { type: EMAIL_TYPES.transaction, locationId: order.locationId, to: order.email, contactId: order.contactId, vars, links, attachments: inv ? [await pdfAttachment(db, inv)] : [], sourceId: order.id, sensitive: Boolean(sub) });
 }
 
@@ -77,7 +77,7 @@ export async function sendRenewalReceipt(db: Db, locationId: number, logId: numb
   const [claim] = await db.insert(checkoutSentEmails).values({ locationId, kind: "receipt", refId: logId }).onConflictDoNothing().returning({ id: checkoutSentEmails.id });
   if (!claim) return null;
   const [product] = await db.select({ name: checkoutProducts.name }).from(checkoutProducts).where(and(eq(checkoutProducts.id, sub.productId), eq(checkoutProducts.locationId, locationId)));
-  const vars = { name: sub.name, product: product?.name ?? inv.description, amount: money(inv.amount, inv.currency) + (inv.test ? " (test purchase)" : ""), business: await business(db, locationId) };
+  const vars = { name: sub.name, product: product?.name ?? inv.description, amount: formatMoney(inv.amount, inv.currency) + (inv.test ? " (test purchase)" : ""), business: await business(db, locationId) };
   const emailId = await sendCheckoutEmail(db, {
     type: EMAIL_TYPES.transaction,
     locationId,
@@ -99,7 +99,7 @@ export async function sendInvoiceEmail(db: Db, inv: CheckoutInvoice) {
   const mail = composeEmail(
     `Invoice ${invoiceNumber(inv.number)} from {business}`,
     "Hi {name},\n\nYour invoice for {product} ({amount}) is attached.\n\n{business}",
-    { name: inv.name, product: inv.description, amount: money(inv.amount, inv.currency), business: biz },
+    { name: inv.name, product: inv.description, amount: formatMoney(inv.amount, inv.currency), business: biz },
     [],
   );
   return sendEmail(db, { ...mail, to: inv.email, kind: "location", locationId: inv.locationId, source: "checkout", sourceId: inv.orderId, attachments: [await pdfAttachment(db, inv)] });
@@ -110,7 +110,7 @@ export async function sendCardLinkEmail(db: Db, sub: CheckoutSubscription, produ
   const mail = composeEmail(
     "Update your card for {product}",
     "Hi {name},\n\n{business} asked us to send you a secure link to update the card used for {product} ({amount}). The link also lists your invoices.",
-    { name: sub.name, product, amount: money(sub.amount, sub.currency), business: biz },
+    { name: sub.name, product, amount: formatMoney(sub.amount, sub.currency), business: biz },
     [{ label: "Update your card", url: await createCardLink(db, sub) }],
   );
   return sendEmail(db, { ...mail, to: sub.email, kind: "location", locationId: sub.locationId, contactId: sub.contactId, source: "checkout", sourceId: sub.orderId, sensitive: true });

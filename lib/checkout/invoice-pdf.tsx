@@ -6,7 +6,7 @@ import type { Db } from "@/db";
 import { locations, type CheckoutInvoice } from "@/db/schema";
 import { contentDisposition } from "@/lib/platform/files/serve";
 import { invoiceLines, type InvoiceLine } from "./invoices";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { companySettingsOf } from "./settings";
 
 const s = StyleSheet.create({
@@ -66,12 +66,12 @@ function InvoiceDoc({ inv, lines, company }: { inv: CheckoutInvoice; lines: Invo
         {lines.map((l, i) => (
           <View key={i} style={s.row}>
             <Text style={s.desc}>{l.label}</Text>
-            <Text style={s.amount}>{money(l.amount, inv.currency)}</Text>
+            <Text style={s.amount}>{formatMoney(l.amount, inv.currency)}</Text>
           </View>
         ))}
         <View style={s.total}>
           <Text style={s.desc}>Total paid</Text>
-          <Text style={s.amount}>{money(inv.amount, inv.currency)}</Text>
+          <Text style={s.amount}>{formatMoney(inv.amount, inv.currency)}</Text>
         </View>
         {inv.test ? <Text style={s.test}>Test purchase: no money was charged.</Text> : null}
       </Page>

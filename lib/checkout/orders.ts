@@ -6,7 +6,7 @@ import { recordActivity } from "@/lib/activity/record";
 import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
 import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
-import { minimumAmount, priceWithDiscount, type Discount, formatMoney } from "@/lib/platform/payments/money";
+import { currencyDigits, formatMoney, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
@@ -36,9 +36,6 @@ export async function publicProduct(db: Db, id: string) {
   return { product: row.p, processor: row.processor, business: row.business ?? "", bumps };
 }
 
-/** Major-unit display of minor units, through the one format module. */
-/** Amounts in the checkout's answers and emails: the one money display (lib/platform/payments/money.ts). */
-export const money = formatMoney;
 
 /** Totals are computed here only, from the product, its bumps and coupon: never from the buyer. */
 function totals(product: Product, bumps: { id: number; price: number }[], chosen: number[], discount: Discount | null) {
@@ -233,7 +230,7 @@ async function purchaseEffects(tx: Db, order: Order) {
     module: "checkout",
     action: "purchase",
     title: `${order.name} bought ${product?.name ?? "a product"}`,
-    body: money(order.total, order.currency) + (order.test ? " (test)" : ""),
+    body: formatMoney(order.total, order.currency) + (order.test ? " (test)" : ""),
     contactId,
     data: { order_id: order.id, product_id: order.productId, total: order.total, currency: order.currency, test: order.test },
   });
@@ -254,7 +251,7 @@ export async function orderForThankYou(db: Db, productPublicId: string, orderPub
     .where(and(eq(checkoutOrders.publicId, orderPublicId), eq(checkoutProducts.publicId, productPublicId), eq(checkoutOrders.status, "paid")));
   if (!row) return null;
   return {
-    locationId: row.o.locationId, name: row.o.name, email: row.o.email, product: row.product, total: money(row.o.total, row.o.currency), test: row.o.test,
+    locationId: row.o.locationId, name: row.o.name, email: row.o.email, product: row.product, total: formatMoney(row.o.total, row.o.currency), test: row.o.test,
     trackingIds: row.trackingIds,
     // The purchase as the tracking snippets report it: major units, the order's currency.
     purchase: { kind: "purchase" as const, value: row.o.total / 10 ** currencyDigits(row.o.currency), currency: row.o.currency, orderId: row.o.publicId },

@@ -7,7 +7,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { payments } from "@/lib/platform/payments";
 import { processorRefusal } from "@/lib/platform/payments/errors";
-import { money } from "./orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 
 /**
  * POST /order/refund-payment: part or all of what is left of a paid order. The refund row is
@@ -20,7 +20,7 @@ export async function refundPayment(db: Db, ctx: Ctx, input: { order_id: number;
     if (!o) throw notFound("Order");
     if (o.status !== "paid" || !o.paymentIntentId || !o.processorId) throw validationError({ order_id: ["Only a paid order can be refunded."] });
     const left = o.total - o.amountRefunded;
-    if (input.amount > left) throw validationError({ amount: [`The amount may not be greater than what is left to refund (${money(left, o.currency)}).`] });
+    if (input.amount > left) throw validationError({ amount: [`The amount may not be greater than what is left to refund (${formatMoney(left, o.currency)}).`] });
     const [p] = await tx.select({ accountId: checkoutProcessors.accountId }).from(checkoutProcessors).where(and(eq(checkoutProcessors.id, o.processorId), eq(checkoutProcessors.locationId, ctx.locationId)));
     if (!p?.accountId) throw validationError({ order_id: ["This order's processor is no longer connected."] });
     const [r] = await tx.insert(checkoutRefunds).values({ locationId: ctx.locationId, orderId: o.id, amount: input.amount, userId: ctx.userId }).returning();
@@ -44,7 +44,7 @@ export async function refundPayment(db: Db, ctx: Ctx, input: { order_id: number;
     locationId: ctx.locationId,
     module: "checkout",
     action: "refund",
-    title: `Refunded ${money(input.amount, order.currency)} to ${order.name}`,
+    title: `Refunded ${formatMoney(input.amount, order.currency)} to ${order.name}`,
     userId: ctx.userId,
     contactId: order.contactId,
     data: { order_id: order.id, amount: input.amount },

@@ -72,9 +72,9 @@ async function main() {
     await db.execute(sql`UPDATE forms SET respondent_count = ${responses} WHERE id = ${f.id}`);
     await db.execute(sql`
       INSERT INTO form_tallies (location_id, form_id, question_id, value, n)
-      SELECT ${loc}, ${f.id}, question_id, '', count(*) FROM form_answers WHERE form_id = ${f.id} AND first GROUP BY question_id
+      SELECT ${loc}::int, ${f.id}::int, question_id, '', count(*) FROM form_answers WHERE form_id = ${f.id} AND first GROUP BY question_id
       UNION ALL
-      SELECT ${loc}, ${f.id}, question_id, value, count(*) FROM form_answers WHERE form_id = ${f.id} AND question_id <> ${text} GROUP BY question_id, value`);
+      SELECT ${loc}::int, ${f.id}::int, question_id, value, count(*) FROM form_answers WHERE form_id = ${f.id} AND question_id <> ${text} GROUP BY question_id, value`);
     for (const t of ["form_respondents", "form_answers", "form_tallies"]) await db.execute(sql.raw(`VACUUM ANALYZE ${t}`));
     form = { id: f.id, n: responses };
     console.log(`Added the bench form with ${responses} responses to Downtown in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);

@@ -6,7 +6,8 @@ import { Logo } from "@/components/shell/logo";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { getDb } from "@/db";
 import { DEFAULT_TEMPLATE } from "@/lib/checkout/constants";
-import { money, publicProduct } from "@/lib/checkout/orders";
+import { publicProduct } from "@/lib/checkout/orders";
+import { formatMoney } from "@/lib/platform/payments/money";
 import { resumableOrder } from "@/lib/checkout/emails-abandoned";
 import { paymentsMode } from "@/lib/platform/payments";
 import { brandingForLocation } from "@/lib/white-label/service";
@@ -47,7 +48,7 @@ export default async function BuyPage({ params, searchParams }: { params: Promis
           {product.name}
         </h1>
         <p className="mt-2 text-lg font-semibold tabular-nums" style={{ color: t.element_color }}>
-          {money(product.price, product.currency)}
+          {formatMoney(product.price, product.currency)}
           {product.type === "subscription" && <span className="text-sm font-normal text-muted-foreground"> / {product.interval}</span>}
         </p>
         {product.description && <p className="mt-3 text-sm whitespace-pre-line text-muted-foreground">{product.description}</p>}
