@@ -9,7 +9,8 @@ import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -104,14 +105,14 @@ export function ClientIndex({ initialPage, initialTags, initialState, canUpdate 
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={clientList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your clients. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your clients" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && filtered ? (
-          <ListEmpty icon={SearchX} title="No clients match" description="Try another name, email or tag." action={<Button variant="outline" onClick={() => update({ search: "", filters: { tag: null } })}>Clear filters</Button>} />
-        ) : list.empty ? (
-          <ListEmpty icon={UsersRound} title="No clients yet" description="When someone buys one of your products, they appear here with their orders and subscriptions." />
-        ) : (
+        <ListBody
+          list={list}
+          what="your clients"
+          noun="clients"
+          filtered={filtered}
+          noMatch={<ListEmpty icon={SearchX} title="No clients match" description="Try another name, email or tag." action={<Button variant="outline" onClick={() => update({ search: "", filters: { tag: null } })}>Clear filters</Button>} />}
+          empty={<ListEmpty icon={UsersRound} title="No clients yet" description="When someone buys one of your products, they appear here with their orders and subscriptions." />}
+        >
           <DataTable
             label="Clients"
             columns={columns}
@@ -123,7 +124,7 @@ export function ClientIndex({ initialPage, initialTags, initialState, canUpdate 
             busy={list.isFetching}
             skeletonRows={Math.min(state.per_page, 8)}
           />
-        )}
+        </ListBody>
       </ListPanel>
       <ClientProfileDialog client={viewing} canUpdateCard={canUpdate} onClose={() => setViewing(null)} onEdit={canUpdate ? (c) => { setViewing(null); setEditing(c); } : undefined} />
       <ProfileDialog client={editing} onClose={() => setEditing(null)} />

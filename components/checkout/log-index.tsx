@@ -1,15 +1,15 @@
 "use client";
 
 import { useCallback, useMemo } from "react";
-import { ScrollText, SearchX } from "lucide-react";
+import { ScrollText } from "lucide-react";
 import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCheckoutLogs, type CheckoutActivity, type LogPage } from "@/lib/checkout/dashboard-hooks";
@@ -85,14 +85,15 @@ export function LogIndex({ initialPage, initialState }: { initialPage: LogPage; 
             }
             footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={logList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
           >
-            {list.refreshFailed && <ListRefreshError message="We couldn’t refresh the log. You may be seeing older entries." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-            {list.failed ? (
-              <ListError title="We couldn’t load the log" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : list.empty && state.search ? (
-              <ListEmpty icon={SearchX} title={`No entries match “${state.search}”`} description="Search by part of a buyer's name, email or product." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-            ) : list.empty ? (
-              <ListEmpty icon={ScrollText} title="Nothing logged yet" description="Sales, refunds and declined payments on your checkout pages are logged here." />
-            ) : (
+            <ListBody
+              list={list}
+              what="the log"
+              noun="entries"
+              search={state.search}
+              onClearSearch={() => update({ search: "" })}
+              searchHint="Search by part of a buyer's name, email or product."
+              empty={<ListEmpty icon={ScrollText} title="Nothing logged yet" description="Sales, refunds and declined payments on your checkout pages are logged here." />}
+            >
               <DataTable
                 label="Checkout logs"
                 columns={columns}
@@ -103,7 +104,7 @@ export function LogIndex({ initialPage, initialState }: { initialPage: LogPage; 
                 busy={list.isFetching}
                 skeletonRows={Math.min(state.per_page, 8)}
               />
-            )}
+            </ListBody>
           </ListPanel>
         </TabsContent>
       </Tabs>

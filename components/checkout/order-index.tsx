@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { ReceiptText, RotateCcw, SearchX } from "lucide-react";
+import { ReceiptText, RotateCcw } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -9,7 +9,8 @@ import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -131,14 +132,15 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={orderList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your orders. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your orders" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No orders match “${state.search}”`} description="Search by part of the buyer's name or email." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty ? (
-          <ListEmpty icon={ReceiptText} title={tab === "paid" ? "No orders yet" : "Nothing here"} description={tab === "paid" ? "When a buyer pays on one of your product pages, the order appears here." : "Orders in this state appear here."} />
-        ) : (
+        <ListBody
+          list={list}
+          what="your orders"
+          noun="orders"
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          searchHint="Search by part of the buyer's name or email."
+          empty={<ListEmpty icon={ReceiptText} title={tab === "paid" ? "No orders yet" : "Nothing here"} description={tab === "paid" ? "When a buyer pays on one of your product pages, the order appears here." : "Orders in this state appear here."} />}
+        >
           <DataTable
             label="Orders"
             columns={columns}
@@ -150,7 +152,7 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
             busy={list.isFetching}
             skeletonRows={Math.min(state.per_page, 8)}
           />
-        )}
+        </ListBody>
       </ListPanel>
         </TabsContent>
       </Tabs>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, SearchX, Share2, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, Share2, Trash2 } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -9,7 +9,8 @@ import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -144,19 +145,22 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={productList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your products. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your products" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No products match “${state.search}”`} description="Check the spelling, or search for part of the name." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={Package}
-            title={archived ? "Nothing archived" : "No products yet"}
-            description={archived ? "Products you archive are kept here; their pages stop selling until you restore them." : "Create a product, connect a processor, then share its checkout page with buyers."}
-            action={!archived && access.canCreate ? <Button variant="outline" onClick={() => setCreating(true)}>Create product</Button> : undefined}
-          />
-        ) : (
+        <ListBody
+          list={list}
+          what="your products"
+          noun="products"
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          searchHint="Check the spelling, or search for part of the name."
+          empty={
+            <ListEmpty
+              icon={Package}
+              title={archived ? "Nothing archived" : "No products yet"}
+              description={archived ? "Products you archive are kept here; their pages stop selling until you restore them." : "Create a product, connect a processor, then share its checkout page with buyers."}
+              action={!archived && access.canCreate ? <Button variant="outline" onClick={() => setCreating(true)}>Create product</Button> : undefined}
+            />
+          }
+        >
           <DataTable
             label="Products"
             columns={columns}
@@ -168,7 +172,7 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
             busy={list.isFetching}
             skeletonRows={state.per_page}
           />
-        )}
+        </ListBody>
       </ListPanel>
         </TabsContent>
       </Tabs>

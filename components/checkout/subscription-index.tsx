@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { CalendarClock, CreditCard, Download, History, MoreHorizontal, Pause, Play, Repeat, SearchX, Send, TimerOff, XCircle } from "lucide-react";
+import { CalendarClock, CreditCard, Download, History, MoreHorizontal, Pause, Play, Repeat, Send, TimerOff, XCircle } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -9,7 +9,8 @@ import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -172,16 +173,17 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
             }
             footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={subscriptionList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
           >
-            {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your subscriptions. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-            {list.failed ? (
-              <ListError title="We couldn’t load your subscriptions" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : list.empty && state.search ? (
-              <ListEmpty icon={SearchX} title={`No subscriptions match “${state.search}”`} description="Search by part of the subscriber's name or email." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-            ) : list.empty ? (
-              <ListEmpty icon={Repeat} title={tab === "all" ? "No subscriptions yet" : "Nothing here"} description={tab === "all" ? "When someone buys a subscription product on its checkout page, the subscription appears here." : "Subscriptions in this state appear here."} />
-            ) : (
+            <ListBody
+              list={list}
+              what="your subscriptions"
+              noun="subscriptions"
+              search={state.search}
+              onClearSearch={() => update({ search: "" })}
+              searchHint="Search by part of the subscriber's name or email."
+              empty={<ListEmpty icon={Repeat} title={tab === "all" ? "No subscriptions yet" : "Nothing here"} description={tab === "all" ? "When someone buys a subscription product on its checkout page, the subscription appears here." : "Subscriptions in this state appear here."} />}
+            >
               <DataTable label="Subscriptions" columns={columns} rows={page?.data} rowLabel={(s) => s.name} card={card} stale={list.stale} busy={list.isFetching} skeletonRows={Math.min(state.per_page, 8)} />
-            )}
+            </ListBody>
           </ListPanel>
         </TabsContent>
       </Tabs>

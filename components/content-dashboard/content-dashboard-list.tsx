@@ -1,11 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FolderOpen, SearchX } from "lucide-react";
+import { FolderOpen } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { CardSkeletons, ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { CardSkeletons, ListEmpty } from "@/components/list/list-states";
 import { Spinner } from "@/components/ui/spinner";
 import type { Page } from "@/lib/http/pagination";
 import { FOLDER_MSG } from "@/lib/folders/constants";
@@ -24,8 +25,8 @@ export type DashboardListQuery = {
 };
 
 /**
- * The body of a content dashboard (playbooks, pages, forms, templates, broadcasts): the load and
- * refresh errors, a folder that is gone, skeletons, "no match" and "nothing yet", then the cards.
+ * The body of a content dashboard (playbooks, pages, forms, templates, broadcasts): a folder that
+ * is gone, else the list kit's states (ListBody) with card skeletons, then the cards.
  * The cards' titles are h3 (ContentCard), so a hidden h2 keeps the outline h1 > h2 > h3.
  */
 export function ContentDashboardList<T>({
@@ -56,46 +57,32 @@ export function ContentDashboardList<T>({
   renderCard: Parameters<typeof ContentGrid<T>>[0]["renderCard"];
   className?: string;
 }) {
-  const retry = () => void list.refetch();
-  let body: ReactNode;
-  if (folderGone) {
-    body = (
-      <ListEmpty
-        icon={FolderOpen}
-        title="This folder is no longer here"
-        description={`It may have been deleted or archived. Its ${noun} are in the main folder.`}
-        action={onBackToMain ? <Button variant="outline" onClick={onBackToMain}>Back to {FOLDER_MSG.mainFolder}</Button> : undefined}
-      />
-    );
-  } else if (list.failed) {
-    body = <ListError title={`We couldn’t load your ${noun}`} onRetry={retry} retrying={list.isFetching} />;
-  } else if (!list.page) {
-    body = <CardSkeletons count={6} />;
-  } else if (list.empty && filtered && noMatch) {
-    body = noMatch;
-  } else if (list.empty && search) {
-    body = (
-      <ListEmpty
-        icon={SearchX}
-        title={`No ${noun} match “${search}”`}
-        description={`Check the spelling, or search for part of the ${searchField}.`}
-        action={<Button variant="outline" onClick={onClearSearch}>Clear search</Button>}
-      />
-    );
-  } else if (list.empty) {
-    body = empty;
-  } else {
-    body = (
-      <>
-        {heading !== null && <h2 className="sr-only">{heading ?? `Your ${noun}`}</h2>}
-        <ContentGrid label={label} items={items} getId={getId} getTitle={getTitle} busy={list.stale} onReorder={onReorder} renderCard={renderCard} />
-      </>
-    );
-  }
   return (
     <div className={className}>
-      {list.refreshFailed && <ListRefreshError message={`We couldn’t refresh your ${noun}. You may be seeing older data.`} onRetry={retry} retrying={list.isFetching} />}
-      {body}
+      {folderGone ? (
+        <ListEmpty
+          icon={FolderOpen}
+          title="This folder is no longer here"
+          description={`It may have been deleted or archived. Its ${noun} are in the main folder.`}
+          action={onBackToMain ? <Button variant="outline" onClick={onBackToMain}>Back to {FOLDER_MSG.mainFolder}</Button> : undefined}
+        />
+      ) : (
+        <ListBody
+          list={list}
+          what={`your ${noun}`}
+          noun={noun}
+          search={search}
+          onClearSearch={onClearSearch}
+          searchHint={`Check the spelling, or search for part of the ${searchField}.`}
+          filtered={filtered}
+          noMatch={noMatch}
+          empty={empty}
+          loading={<CardSkeletons count={6} />}
+        >
+          {heading !== null && <h2 className="sr-only">{heading ?? `Your ${noun}`}</h2>}
+          <ContentGrid label={label} items={items} getId={getId} getTitle={getTitle} busy={list.stale} onReorder={onReorder} renderCard={renderCard} />
+        </ListBody>
+      )}
     </div>
   );
 }

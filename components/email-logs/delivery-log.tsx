@@ -5,7 +5,8 @@ import { MailSearch, Send } from "lucide-react";
 import { DataTable } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { EmailStatusBadge } from "@/components/mailbox/status-badge";
 import { Badge } from "@/components/ui/badge";
@@ -85,16 +86,16 @@ export function DeliveryLog({ initialPage, initialState }: { initialPage: Delive
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={deliveryList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh the log. You may be seeing older entries." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load the delivery log" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && filtered ? (
-          <ListEmpty icon={MailSearch} title="No email matches these filters" description="Choose another status or source." action={<Button variant="outline" onClick={() => update({ filters: { status: null, source: null } })}>Clear filters</Button>} />
-        ) : list.empty ? (
-          <ListEmpty icon={Send} title="No email sent yet" description="Email you send to contacts (from a profile, a template or a broadcast) is logged here with its opens, clicks and bounces." />
-        ) : (
+        <ListBody
+          list={list}
+          what="the delivery log"
+          noun="emails"
+          filtered={filtered}
+          noMatch={<ListEmpty icon={MailSearch} title="No email matches these filters" description="Choose another status or source." action={<Button variant="outline" onClick={() => update({ filters: { status: null, source: null } })}>Clear filters</Button>} />}
+          empty={<ListEmpty icon={Send} title="No email sent yet" description="Email you send to contacts (from a profile, a template or a broadcast) is logged here with its opens, clicks and bounces." />}
+        >
           <DataTable label="Delivery log" keyboardScroll columns={columns} rows={page?.data} rowLabel={(r) => `${r.to}: ${r.subject}`} card={card} stale={list.stale} busy={list.isFetching} skeletonRows={Math.min(state.per_page, 8)} />
-        )}
+        </ListBody>
       </ListPanel>
     </section>
   );
