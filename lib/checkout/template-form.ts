@@ -1,5 +1,5 @@
 import { array, enum as zenum, maxLength, minLength, object, refine, string, trim } from "zod/mini";
-import { FONTS, FONT_WEIGHTS } from "@/lib/composing/constants";
+import { FONTS, FONT_WEIGHTS, type FontName } from "@/lib/composing/constants";
 import { DEFAULT_TEMPLATE } from "./constants";
 
 /**
@@ -10,7 +10,7 @@ import { DEFAULT_TEMPLATE } from "./constants";
 export type Template = typeof DEFAULT_TEMPLATE;
 export type CountdownChoice = "off" | "fixed" | "visitor";
 export type TemplateValues = {
-  font_family: string;
+  font_family: FontName;
   font_weight: string;
   headline_size: string;
   sub_headline_size: string;
@@ -71,7 +71,7 @@ function localInput(iso: string | null): string {
 export function toTemplateValues(t: Template): TemplateValues {
   const c = t.countdown;
   return {
-    font_family: (FONTS as readonly string[]).includes(t.font_family) ? t.font_family : DEFAULT_TEMPLATE.font_family,
+    font_family: (FONTS as readonly string[]).includes(t.font_family) ? (t.font_family as FontName) : "Inter",
     font_weight: String(t.font_weight),
     headline_size: String(t.headline_size),
     sub_headline_size: String(t.sub_headline_size),
