@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Pencil, Plus, Share2, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Paintbrush, Pencil, Plus, Share2, Trash2 } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -252,6 +253,11 @@ function ProductActions({ product, access, onEdit, onRename, onTracking, onDelet
           <DropdownMenuContent align="end">
             {access.canUpdate && <DropdownMenuItem onSelect={onRename}><Pencil aria-hidden="true" />Rename</DropdownMenuItem>}
             {access.canUpdate && <DropdownMenuItem onSelect={onTracking}><ChartLine aria-hidden="true" />Tracking codes</DropdownMenuItem>}
+            {access.canUpdate && (
+              <DropdownMenuItem asChild>
+                <Link href={`/checkout/products/${product.id}/template`}><Paintbrush aria-hidden="true" />Checkout page design</Link>
+              </DropdownMenuItem>
+            )}
             {access.canCreate && <DropdownMenuItem onSelect={onDuplicate}><Copy aria-hidden="true" />Duplicate</DropdownMenuItem>}
             {access.canCreate && onShare && <DropdownMenuItem onSelect={onShare}><Share2 aria-hidden="true" />Share with locations</DropdownMenuItem>}
             {access.canUpdate && (

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
 import { CURRENCY_CODE } from "@/lib/platform/payments/money";
+import { FONTS } from "@/lib/composing/constants";
 import { INTERVALS, MAX_BUMPS, PRODUCT_LIST_PER_PAGE, PRODUCT_SORTS, PRODUCT_TYPES } from "./constants";
 
 const name = (field: string) => text(field).trim().min(1, { error: `The ${field} field is required.` }).max(191, { error: `The ${field} may not be greater than 191 characters.` });
@@ -131,7 +132,8 @@ export const bumpListRow = z.object({ id: z.number(), product_id: z.number(), of
 // Templates (doc 3 s9 defaults in constants.ts)
 export const templatePatch = z
   .object({
-    font_family: text("font family").max(60),
+    // The faces the app ships (components/fonts): the checkout page can show no other.
+    font_family: z.enum(FONTS, { error: "The font family must be Inter, Roboto or Poppins." }),
     font_weight: z.number().int().min(100).max(900),
     headline_size: z.number().int().min(10).max(120),
     sub_headline_size: z.number().int().min(8).max(80),

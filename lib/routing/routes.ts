@@ -126,6 +126,8 @@ export const ROUTES: RouteDef[] = [
   { name: "CheckoutIndex", path: "/checkout", title: "Checkout", parent: H, access: "auth", active: true, checkout: true, area: "checkouts" },
   { name: "CheckoutClients", path: "/checkout/clients", title: "Clients", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
   { name: "CheckoutProducts", path: "/checkout/products", title: "Products", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
+  // Ours (issue 14): a product's checkout page design.
+  { name: "CheckoutProductTemplate", path: "/checkout/products/{id}/template", title: "Checkout page design", parent: "CheckoutProducts", access: "auth", active: true, checkout: true, area: "checkouts" },
   { name: "CheckoutOrders", path: "/checkout/orders", title: "Orders", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
   { name: "CheckoutSubscriptions", path: "/checkout/subscriptions", title: "Subscriptions", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },
   { name: "CheckoutLogs", path: "/checkout/logs", title: "Logs", parent: "CheckoutIndex", access: "auth", active: true, checkout: true, area: "checkouts" },

@@ -52,7 +52,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)
-  "CheckoutIndex", "CheckoutClients", "CheckoutProducts", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou", "CheckoutCard", "CheckoutSubscriptions",
+  "CheckoutIndex", "CheckoutClients", "CheckoutProducts", "CheckoutProductTemplate", "CheckoutOrders", "CheckoutLogs", "CheckoutBuy", "CheckoutThankYou", "CheckoutCard", "CheckoutSubscriptions",
   // Messaging (issue 11): templates, their editor, signatures
   "TemplatesIndex", "TemplateEdit", "SignatureIndex",
   // Email logs, unsubscribe and the recovery page (lib/email-logs)

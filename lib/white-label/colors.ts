@@ -64,3 +64,9 @@ export function brandStyle(hex: string | null | undefined): Record<string, strin
     "--color-ring": s.ring,
   };
 }
+
+/** White or near-black, whichever reads at 4.5:1 on the given background (a coach's block colours). */
+export function textOn(hex: string): string {
+  if (!HEX_COLOR.test(hex)) return "#111827";
+  return contrastWithWhite(hex) >= 4.5 ? "#ffffff" : "#111827";
+}

@@ -135,3 +135,73 @@ test("a coach adds tracking codes; the checkout page carries their snippets and 
   expect(html).not.toContain("gtm.js");
   expect(res.headers()["content-security-policy"]).toContain("https://*.google-analytics.com");
 });
+
+test("a coach designs a product's checkout page; on a phone /buy shows the proof, the guarantee and a running visitor countdown", async ({ page, browser }) => {
+  await login(page, "owner@demo.test");
+  const XHR = { "X-Requested-With": "XMLHttpRequest" };
+  const name = `Designed Plan ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/checkout/product/create", { headers: XHR, data: { name, description: "Twelve weeks of coached training, built around your week.", price: 2900, currency: "USD", type: "one_time" } });
+  expect(created.status()).toBeLessThan(300);
+  const product = ((await created.json()) as { data: { id: number; public_id: string } }).data;
+
+  await page.goto(`/checkout/products?search=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `More actions for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Checkout page design" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout page design" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Checkout page design" });
+  await expect(form.getByText("No proofs yet")).toBeVisible();
+
+  // The browser checks sizes before the call.
+  await form.getByLabel("Headline size (px)", { exact: true }).fill("500");
+  await form.getByRole("button", { name: "Save design" }).click();
+  await expect(form.getByText("The headline size must be between 10 and 120.")).toBeVisible();
+  await form.getByLabel("Headline size (px)", { exact: true }).fill("44");
+  await form.getByLabel("Headline font", { exact: true }).selectOption("Poppins");
+  await form.getByLabel("Element colour", { exact: true }).fill("#7b1fa2");
+  await form.getByLabel("Countdown", { exact: true }).selectOption("visitor");
+  await form.getByLabel("Minutes per visitor").fill("10");
+  await form.getByRole("button", { name: "Add a proof" }).click();
+  await form.getByLabel("Proof 1: client name").fill("Ann Lee");
+  await form.getByLabel("Proof 1: what they said").fill("Down 6 kg and stronger than ever.");
+  await form.getByRole("button", { name: "Add a proof" }).click();
+  await form.getByLabel("Proof 2: client name").fill("Temporary Tom");
+  await form.getByLabel("Proof 2: what they said").fill("To be removed.");
+  await checkScreenAtBothWidths(page, "checkout page design");
+  await form.getByRole("button", { name: "Save design" }).click();
+  await expect(page.getByText("Template has been updated successfully!")).toBeVisible();
+
+  // A saved proof is deleted at once, after the confirmation.
+  await form.getByRole("button", { name: "Delete proof 2" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Proof has been deleted successfully!")).toBeVisible();
+  await expect(form.getByLabel("Proof 2: client name")).toHaveCount(0);
+  const saved = await page.request.get(`/api/checkout/product/${product.id}/product-template`, { headers: XHR });
+  const template = ((await saved.json()) as { data: { proofs: { name: string }[]; countdown: { enabled: boolean; mode: string; minutes: number } } }).data;
+  expect(template.proofs.map((p) => p.name)).toEqual(["Ann Lee"]);
+  expect(template.countdown).toMatchObject({ enabled: true, mode: "visitor", minutes: 10 });
+  await expect(page.getByRole("link", { name: "Preview the page" })).toHaveAttribute("href", `/buy/${product.public_id}`);
+
+  const buyer = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await buyer.newPage();
+  await phone.goto(`/buy/${product.public_id}`);
+  const headline = phone.getByRole("heading", { level: 1, name });
+  await expect(headline).toBeVisible();
+  expect(await headline.evaluate((h) => getComputedStyle(h).fontFamily)).toContain("Poppins");
+  // The price comes first (a live processor adds the form's total under it).
+  await expect(phone.getByText("$29.00").first()).toHaveCSS("color", "rgb(123, 31, 162)");
+  await expect(phone.getByRole("heading", { name: "Happy Clients" })).toBeVisible();
+  await expect(phone.getByText("Down 6 kg and stronger than ever.")).toBeVisible();
+  await expect(phone.getByText("To be removed.")).toHaveCount(0);
+  await expect(phone.getByRole("heading", { name: "You Are Protected" })).toBeVisible();
+  const timer = phone.getByRole("timer", { name: "Time left" });
+  await expect(timer).toHaveText(/^(10:00|09:[0-5]\d)$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!);
+  // The visitor's ten minutes started at the first view: a reload does not restart them.
+  await phone.reload();
+  await expect(timer).toHaveText(/^09:[0-5]\d$/);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await checkScreenAtBothWidths(phone, "checkout page with design");
+  await buyer.close();
+});

@@ -44,6 +44,8 @@ const CHECKED_ELSEWHERE = new Set([
   // and checkout-billing.spec.ts open them.
   "EmailWebView",
   "CheckoutCard",
+  // A product's checkout page design exists only for a real product: checkout.spec.ts opens it.
+  "CheckoutProductTemplate",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

@@ -309,6 +309,14 @@ describe("templates, tracking ids, bumps and coupons", () => {
     const t = await co("GET", `/product/${p.id}/product-template`, { token: owner });
     expect(t.json.data).toMatchObject({ payment_button_text: "Join now", headline_size: 50 });
     expect((await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: { element_color: "blue" } })).status).toBe(422);
+    const badFont = await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: { font_family: "Comic Sans" } });
+    expect(badFont.status).toBe(422);
+    expect(badFont.json.errors).toHaveProperty("font_family");
+    const design = { font_family: "Poppins", countdown: { enabled: true, mode: "visitor", ends_at: null, minutes: 10 } };
+    expect((await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: design })).json.data).toMatchObject({ ...design, payment_button_text: "Join now" });
+    const noMinutes = await co("PATCH", `/product/${p.id}/update-template`, { token: owner, body: { countdown: { ...design.countdown, minutes: 0 } } });
+    expect(noMinutes.status).toBe(422);
+    expect(Object.keys(noMinutes.json.errors)).toEqual(["countdown.minutes"]);
     const del = await co("DELETE", `/${p.id}/p1/delete-proof`, { token: owner });
     expect(del.json.message).toBe("Proof has been deleted successfully!");
     expect((await co("DELETE", `/${p.id}/p1/delete-proof`, { token: owner })).status).toBe(404);
