@@ -1,14 +1,12 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db";
-import { locations, type CheckoutInvoice } from "@/db/schema";
-import { contentDisposition } from "@/lib/platform/files/serve";
-import { invoiceLines, type InvoiceLine } from "./invoices";
+import type { CheckoutInvoice } from "@/db/schema";
 import { formatMoney } from "@/lib/platform/payments/money";
-import { companySettingsOf } from "./settings";
+import { invoiceNumber } from "./invoice-pdf";
+import type { InvoiceLine } from "./invoices";
+import type { companySettingsOf } from "./settings";
 
+/** The invoice's PDF layout (react-pdf), loaded by invoice-pdf.tsx only when a PDF is made. */
 const s = StyleSheet.create({
   page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: "#0f172a" },
   top: { flexDirection: "row", justifyContent: "space-between", marginBottom: 28 },
@@ -24,11 +22,6 @@ const s = StyleSheet.create({
   total: { flexDirection: "row", paddingTop: 8, fontFamily: "Helvetica-Bold", fontSize: 12 },
   test: { marginTop: 24, color: "#b45309" },
 });
-
-export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, "0")}`;
-
-/** Doc 3 s9: 'invoice-' plus a random lowercase hex string, with .pdf. */
-export const invoiceFileName = () => `invoice-${randomBytes(8).toString("hex")}.pdf`;
 
 type Company = Awaited<ReturnType<typeof companySettingsOf>>;
 
@@ -79,20 +72,6 @@ function InvoiceDoc({ inv, lines, company }: { inv: CheckoutInvoice; lines: Invo
   );
 }
 
-/** The invoice as PDF bytes, with the location's company details (its business name until it sets them). */
-export async function invoicePdf(db: Db, inv: CheckoutInvoice): Promise<Buffer> {
-  const company = await companySettingsOf(db, inv.locationId);
-  if (!company.company_name) {
-    const [loc] = await db.select({ name: locations.businessname }).from(locations).where(eq(locations.id, inv.locationId));
-    company.company_name = loc?.name ?? "";
-  }
-  return renderToBuffer(<InvoiceDoc inv={inv} lines={await invoiceLines(db, inv)} company={company} />);
-}
-
-/** A download of the invoice under a fresh random name. */
-export async function invoiceDownload(db: Db, inv: CheckoutInvoice): Promise<Response> {
-  const bytes = await invoicePdf(db, inv);
-  return new Response(new Uint8Array(bytes), {
-    headers: { "content-type": "application/pdf", "content-disposition": contentDisposition("attachment", invoiceFileName()), "cache-control": "private, no-store" },
-  });
+export function renderInvoice(props: { inv: CheckoutInvoice; lines: InvoiceLine[]; company: Company }): Promise<Buffer> {
+  return renderToBuffer(<InvoiceDoc {...props} />);
 }
