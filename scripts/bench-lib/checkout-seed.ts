@@ -89,6 +89,9 @@ async function main() {
     .where(and(eq(payTestEvents.account, processor.accountId!), sql`${payTestEvents.createdAt} >= ${since}`));
   console.log(`Made ${orders} orders paid at the processor (${events.length} events) in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   fs.writeFileSync(out, JSON.stringify({ publicId: PUBLIC_ID, orders, events }));
+  // Paying started the job queue (the events' deliveries): stop it before the database closes.
+  const { stopBoss } = await import("../../lib/platform/jobs/boss");
+  await stopBoss(5000);
   await opened.close();
 }
 
