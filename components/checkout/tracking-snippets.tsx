@@ -1,6 +1,5 @@
 import { headers } from "next/headers";
-import type { TrackingIds } from "@/db/schema/checkout";
-import { trackingScripts, type TrackingEvent } from "@/lib/checkout/tracking";
+import { trackingScripts, type TrackingEvent, type TrackingIds } from "@/lib/checkout/tracking";
 
 /** A product's tracking snippets (lib/checkout/tracking.ts) with this response's CSP nonce. */
 export async function TrackingSnippets({ ids, event }: { ids: TrackingIds; event: TrackingEvent }) {

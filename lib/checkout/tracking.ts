@@ -1,5 +1,7 @@
 import type { TrackingIds } from "@/db/schema/checkout";
 
+export type { TrackingIds };
+
 /**
  * The standard snippets of the tracking ids a product keeps (GET /product/tracking-ids): the
  * Meta pixel, Google Analytics 4 and Google Tag Manager, as their vendors publish them. Only ids
