@@ -1,12 +1,12 @@
 /**
- * The one place screens turn values into text: dates, times, relative times, numbers,
- * currencies and phone numbers. Pure (no React), safe on the server and in the browser.
+ * The one place screens turn values into text: dates, times, relative times,
+ * numbers and currencies (phone numbers: lib/format-phone.ts, kept apart so pages that show
+ * money do not ship libphonenumber's metadata). Pure (no React), safe on the server and in the browser.
  *
  * Times are shown in UTC unless a time zone is passed: the server renders the first page and
  * the browser hydrates it, so both must print the same text. When a location's time zone is
  * known, pass it as `timeZone`.
  */
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 
 const LOCALE = "en-US";
 const UTC = "UTC";
@@ -141,27 +141,4 @@ export function formatCurrency(amount: number, currency: string): string {
   }) as Intl.NumberFormat;
   const text = f.format(amount);
   return f.resolvedOptions().style === "currency" ? text : `${code} ${text}`;
-}
-
-/**
- * A phone number for reading: "+1 555 100 0000", or the national form "(555) 100-0000" when it
- * is in `country`. Text that is not a valid number comes back as it was typed (trimmed).
- */
-export function formatPhone(value: string | null | undefined, { country }: { country?: CountryCode } = {}): string | null {
-  const raw = value?.trim();
-  if (!raw) return null;
-  const parsed = parsePhoneNumberFromString(raw, country);
-  if (!parsed || !parsed.isValid()) return raw;
-  return country && parsed.country === country ? parsed.formatNational() : parsed.formatInternational();
-}
-
-/**
- * How a number typed without "+" reads in `country`: "+44 20 7946 0958", or null when it is not
- * a valid number there (the bulk bar's phone code shows this before the coach applies it).
- */
-export function phoneInCountry(value: string | null | undefined, country: CountryCode): string | null {
-  const raw = value?.trim();
-  if (!raw) return null;
-  const parsed = parsePhoneNumberFromString(raw, country);
-  return parsed?.isValid() ? parsed.formatInternational() : null;
 }

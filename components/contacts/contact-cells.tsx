@@ -9,7 +9,8 @@ import type { ListColumn } from "@/components/list/columns";
 import { COLUMN_META, isContactTab } from "@/lib/contacts/columns";
 import { STATUS_FALLBACK_TITLES, type ContactColumn } from "@/lib/contacts/constants";
 import type { Contact } from "@/lib/contacts/hooks";
-import { formatDate, formatNumber, formatPhone, isoString } from "@/lib/format";
+import { formatDate, formatNumber, isoString } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 
 type Row = Contact;
 

@@ -10,7 +10,8 @@ import { api } from "@/lib/api/client";
 import { GENDERS, SOURCES } from "@/lib/contacts/constants";
 import { profileForm, type ContactFormField } from "@/lib/contacts/forms";
 import { contactKeys, type ContactDetail, type ContactStatusTab } from "@/lib/contacts/hooks";
-import { formatDate, formatPhone } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 import { statusTitle } from "./contact-cells";
 
 const FIELDS = ["first_name", "last_name", "email", "number", "status", "gender", "source"] as const satisfies readonly ContactFormField[];

@@ -17,7 +17,8 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import { contactKeys } from "@/lib/contacts/hooks";
-import { formatCount, formatDate, formatPhone, isoString } from "@/lib/format";
+import { formatCount, formatDate, isoString } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 import { GROUP_MEMBERS_MAX } from "@/lib/groups/constants";
 import { groupAddForm } from "@/lib/groups/forms";
 import { groupKeys, useGroupMembers, type Group, type GroupMember } from "@/lib/groups/hooks";

@@ -8,7 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { api } from "@/lib/api/client";
-import { formatPhone } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 import type { Thread } from "@/lib/sms-center/columns";
 
 const PICK_LIMIT = 8;

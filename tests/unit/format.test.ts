@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCount,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatMonthDayTime,
-  formatNumber,
-  formatPhone,
-  formatRelative,
-  formatShortDateTime,
-  isoString,
-} from "@/lib/format";
+import { formatCount, formatCurrency, formatDate, formatDateTime, formatMonthDayTime, formatNumber, formatRelative, formatShortDateTime, isoString } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 
 const NOW = new Date("2026-11-21T15:00:00.000Z");
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { contactKeys, type ContactDetail } from "@/lib/contacts/hooks";
 import { emailForm, smsForm } from "@/lib/contacts/profile-forms";
-import { formatPhone } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 
 /**
  * Send SMS and Send email from the profile (POST /contact/send-sms, /contact/send-email). The

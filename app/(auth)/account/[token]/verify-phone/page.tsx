@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SignupCard } from "@/components/account-signup/signup-card";
 import { VerifyCodeStep } from "@/components/account-signup/verify-code-step";
-import { formatPhone } from "@/lib/format";
+import { formatPhone } from "@/lib/format-phone";
 import { loadStep } from "../load";
 
 export const metadata: Metadata = { title: "Verify Phone" };
