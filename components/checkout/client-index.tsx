@@ -14,7 +14,7 @@ import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { checkout } from "@/lib/api/client";
 import { clientList, type ClientListState, type ClientSort } from "@/lib/checkout/client-list";

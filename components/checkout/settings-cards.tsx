@@ -8,7 +8,7 @@ import { ListError, ListLoading } from "@/components/list/list-states";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { IconBadge } from "@/components/ui/icon-badge";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { checkout } from "@/lib/api/client";
 import { companySettingsForm, CURRENCIES, currencySettingsForm, emailSettingsForm } from "@/lib/checkout/forms";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/api/client";
 import { ACCEPT, DUPLICATE_RULE } from "@/lib/contact-import/constants";
 import { uploadImportFile, type ImportItem, type ImportMapping } from "@/lib/contact-import/hooks";

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { ContactFilterName, ContactListState } from "@/lib/contacts/columns";
 import { SOURCES, TEMPERATURES, type ContactTab } from "@/lib/contacts/constants";
 import { useHydrated } from "@/lib/utils/use-hydrated";

@@ -1,6 +1,6 @@
 "use client";
 
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useCountries } from "@/lib/reference-data/hooks";
 
 /** The select's value for "no country of its own" (null on the wire). */

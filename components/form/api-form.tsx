@@ -7,10 +7,10 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils/cn";
-import { SERVER_ERROR } from "./use-api-mutation";
+import { SERVER_ERROR } from "./server-errors";
 
 /**
  * A react-hook-form form validated by a zod schema: the same schema the route declares for

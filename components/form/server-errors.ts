@@ -2,6 +2,9 @@
  * The server's 422 `errors` map (doc 1 s8: `{ message, errors: { field: [msg] } }`) split into
  * messages for the form's fields and the rest. Pure, so it is unit-tested without a browser.
  */
+/** Where a form keeps the server's messages for fields it does not have (shown above its button). */
+export const SERVER_ERROR = "root.server";
+
 export type SplitErrors = {
   /** Field path (react-hook-form's dotted path, e.g. "items.0.name") -> its first message. */
   fields: Record<string, string>;

@@ -4,9 +4,8 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { toast } from "sonner";
 import { ApiError } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
-import { hasPath, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
+import { hasPath, SERVER_ERROR, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
 
-export const SERVER_ERROR = "root.server";
 
 /** What the hook needs from a react-hook-form form (any form's useForm() result fits). */
 export type ErrorTarget = {

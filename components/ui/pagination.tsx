@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { Button } from "./button";
-import { NativeSelect } from "./select";
+import { NativeSelect } from "./native-select";
 
 export type PaginationProps = {
   /** Current page, 1-based. */

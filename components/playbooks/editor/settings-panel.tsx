@@ -9,7 +9,7 @@ import { NameDialog } from "@/components/folders/name-dialog";
 import { CATEGORY_MAX } from "@/lib/playbooks/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { ColorPicker } from "@/components/color/color-picker";
 import { DragHandle, SortableList } from "@/components/sortable/sortable-list";
