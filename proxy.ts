@@ -5,7 +5,7 @@ import { authStateFrom, type Claims } from "@/lib/auth/claims";
 import { authSecret } from "@/lib/auth/secret";
 import { safeLocalPath } from "@/lib/http/safe-redirect";
 import { COMMON_HEADERS, EMBEDDABLE_PAGES, newNonce, pageCsp, TRACKING_PAGES } from "@/lib/http/security-headers";
-import { decide } from "@/lib/routing/decide";
+import { decide, PATHS } from "@/lib/routing/decide";
 import { MESSAGE_CENTER_AUTO_LOGIN_PATH, wantsAutoLogin } from "@/lib/sms-center/auto-login";
 
 /**
@@ -65,11 +65,20 @@ export async function proxy(req: NextRequest) {
     case "access-denied":
       return secure(NextResponse.redirect(new URL("/access-denied", req.url)));
     case "not-found": {
-      // No page is served at this path: Next renders app/not-found.tsx with status 404.
+      // No page is served at this path. A user who may use the app gets the 404 inside the
+      // shell (its page calls notFound() under the (app) layout, which checks the session
+      // again); anyone else app/not-found.tsx's full page. Both answer 404. The shell is kept
+      // out of app/not-found.tsx because that boundary's scripts load with every page, the
+      // public checkout and forms included.
       const requestHeaders = new Headers(req.headers);
       requestHeaders.set("x-nonce", nonce);
       requestHeaders.set("Content-Security-Policy", csp);
-      return secure(NextResponse.rewrite(new URL("/404", req.url), { request: { headers: requestHeaders } }));
+      const inApp = claims !== null && decide("/home", authStateFrom(claims)).kind === "next";
+      if (inApp) {
+        requestHeaders.set("x-pathname", pathname);
+        requestHeaders.set("x-search", search);
+      }
+      return secure(NextResponse.rewrite(new URL(inApp ? PATHS.inAppNotFound : "/404", req.url), { request: { headers: requestHeaders } }));
     }
   }
 }

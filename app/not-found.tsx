@@ -1,26 +1,15 @@
 import type { Metadata } from "next";
 import { ErrorScreen } from "@/components/auth/error-screen";
-import { AppFrame } from "@/components/shell/app-frame";
-import { NotFoundPanel } from "@/components/shell/not-found-panel";
-import { authStateFrom, claimsFrom } from "@/lib/auth/claims";
-import { currentCtx } from "@/lib/auth/server-session";
-import { decide } from "@/lib/routing/decide";
 
 export const metadata: Metadata = { title: "Page Not Found" };
 
 /**
- * Any unknown address. A signed-in user who may use the app keeps the shell and a way back
- * into it; a guest (or an account held on a state screen) gets the full-page 404.
+ * The full-page 404: a guest's unknown address, and notFound() from pages outside the app's
+ * shell (public checkout, forms). A signed-in user's unknown address gets the 404 inside the
+ * shell instead (proxy.ts). No client component of the shell may be imported here: this
+ * boundary's scripts load with every page.
  */
-export default async function NotFound() {
-  const ctx = await currentCtx();
-  if (ctx && decide("/home", authStateFrom(claimsFrom(ctx))).kind === "next") {
-    return (
-      <AppFrame ctx={ctx}>
-        <NotFoundPanel />
-      </AppFrame>
-    );
-  }
+export default function NotFound() {
   return (
     <ErrorScreen
       code="404"

@@ -32,6 +32,8 @@ export const PATHS = {
   suspended: "/account-suspended",
   accessDenied: "/access-denied",
   contacts: "/contacts",
+  /** Where the proxy serves a signed-in user's unknown path: the 404 inside the shell. */
+  inAppNotFound: "/page-not-found",
 } as const;
 
 const NEXT: Decision = { kind: "next" };
