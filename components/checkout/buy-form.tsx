@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { object, string, trim, minLength, email, maxLength } from "zod/mini";
 import { ApiForm, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
-import { CardForm } from "@/components/payments/card-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { checkout } from "@/lib/api/client";
 import type { OrderAnswer } from "@/lib/checkout/schemas";
@@ -31,6 +31,12 @@ const buyerSchema = object({
   coupon: string().check(trim(), maxLength(64, "The coupon is not valid.")),
 });
 type Buyer = { name: string; email: string; coupon: string };
+
+// The card form (its 3DS dialog, Stripe.js loader) is needed only once the buyer continues to
+// payment: loaded then, so the page's first load carries just the details form.
+const CardForm = dynamic(() => import("@/components/payments/card-form").then((m) => m.CardForm), {
+  loading: () => <p role="status" className="text-sm text-muted-foreground">Loading the card form…</p>,
+});
 
 
 /**

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { checkoutBumps, checkoutOrders, checkoutProcessors, checkoutProducts, contactTags, contacts, locations, paymentEvents, tags } from "@/db/schema";
+import { checkoutBumps, checkoutOrders, checkoutProcessors, checkoutProducts, companies, contactTags, contacts, locations, paymentEvents, tags, whiteLabels } from "@/db/schema";
+import { qualified } from "@/db/qualified";
+import { publicBranding, publicBrandingColumns } from "@/lib/white-label/service";
 import { recordActivity } from "@/lib/activity/record";
 import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
@@ -19,21 +21,31 @@ import type { OrderAnswer } from "./schemas";
 type Order = typeof checkoutOrders.$inferSelect;
 type Product = typeof checkoutProducts.$inferSelect;
 
-/** A product's public page data: only what a buyer may see. */
+type PublicBump = { id: number; name: string; description: string; price: number };
+
+/**
+ * A product's public page data: only what a buyer may see, with its bumps and the owner's
+ * branding, in one statement (the checkout page reads it on every view).
+ */
 export async function publicProduct(db: Db, id: string) {
+  const b = checkoutBumps;
   const [row] = await db
-    .select({ p: checkoutProducts, processor: checkoutProcessors, business: locations.businessname })
+    .select({
+      p: checkoutProducts,
+      processor: checkoutProcessors,
+      business: locations.businessname,
+      brand: publicBrandingColumns,
+      bumps: sql<PublicBump[]>`(select coalesce(json_agg(json_build_object('id', ${b.id}, 'name', ${b.name}, 'description', ${b.description}, 'price', ${b.price}) order by ${b.position}, ${b.id}), '[]'::json)
+        from ${b} where ${b.locationId} = ${qualified(checkoutProducts.locationId)} and ${b.productId} = ${qualified(checkoutProducts.id)})`,
+    })
     .from(checkoutProducts)
     .innerJoin(locations, eq(locations.id, checkoutProducts.locationId))
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
     .leftJoin(checkoutProcessors, and(eq(checkoutProcessors.id, checkoutProducts.processorId), eq(checkoutProcessors.locationId, checkoutProducts.locationId)))
     .where(and(eq(checkoutProducts.publicId, id), eq(checkoutProducts.archived, false)));
   if (!row) return null;
-  const bumps = await db
-    .select({ id: checkoutBumps.id, name: checkoutBumps.name, description: checkoutBumps.description, price: checkoutBumps.price })
-    .from(checkoutBumps)
-    .where(and(eq(checkoutBumps.locationId, row.p.locationId), eq(checkoutBumps.productId, row.p.id)))
-    .orderBy(checkoutBumps.position, checkoutBumps.id);
-  return { product: row.p, processor: row.processor, business: row.business ?? "", bumps };
+  return { product: row.p, processor: row.processor, business: row.business ?? "", bumps: row.bumps, brand: publicBranding(row.brand) };
 }
 
 

@@ -19,6 +19,12 @@ const columns = {
   primary_color: whiteLabels.primaryColor,
 };
 
+/**
+ * The branding columns for a public page's own statement, which joins `companies` and (left)
+ * `white_labels` to its location: read them back with publicBranding().
+ */
+export const publicBrandingColumns = columns;
+
 /** The company's white label as the settings tab edits it. */
 export async function getWhiteLabel(db: Db, companyId: number): Promise<WhiteLabel> {
   const [row] = await db
@@ -26,10 +32,16 @@ export async function getWhiteLabel(db: Db, companyId: number): Promise<WhiteLab
     .from(companies)
     .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
     .where(eq(companies.id, companyId));
-  return { enabled: row?.enabled ?? false, name: row?.name ?? null, logo_url: row?.logo_url ?? null, primary_color: row?.primary_color ?? null };
+  return whiteLabelOf(row);
 }
 
+type Columns = { enabled: boolean | null; name: string | null; logo_url: string | null; primary_color: string | null };
+const whiteLabelOf = (row: Columns | undefined): WhiteLabel => ({ enabled: row?.enabled ?? false, name: row?.name ?? null, logo_url: row?.logo_url ?? null, primary_color: row?.primary_color ?? null });
+
 const toBranding = (w: WhiteLabel): Branding | null => (w.enabled ? { name: w.name, logoUrl: w.logo_url, primaryColor: w.primary_color } : null);
+
+/** A public page's branding from publicBrandingColumns. */
+export const publicBranding = (row: Columns): Branding | null => toBranding(whiteLabelOf(row));
 
 /** The shell's branding for the signed-in company. */
 export async function brandingFor(db: Db, companyId: number): Promise<Branding | null> {

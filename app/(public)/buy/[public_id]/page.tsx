@@ -14,7 +14,6 @@ import { publicProduct } from "@/lib/checkout/orders";
 import { formatMoney } from "@/lib/platform/payments/money";
 import { resumableOrder } from "@/lib/checkout/emails-abandoned";
 import { paymentsMode } from "@/lib/platform/payments";
-import { brandingForLocation } from "@/lib/white-label/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
@@ -35,7 +34,7 @@ export default async function BuyPage({ params, searchParams }: { params: Promis
   // The abandoned email's link (?order=) fills the buyer's details in again.
   const resume = await resumableOrder(db, product.id, typeof query.order === "string" ? query.order : undefined);
   const t = { ...DEFAULT_TEMPLATE, ...product.template } as typeof DEFAULT_TEMPLATE;
-  const brand = await brandingForLocation(db, product.locationId);
+  const brand = page.brand;
   const sellable = product.price === 0 || (processor?.accountId && processor.status === "active");
   const style = { "--buy-element": t.element_color, "--buy-block": t.block_background, "--buy-button": t.button_background } as React.CSSProperties;
   // Text in the element colour takes its shade that reads on white (the coach's hue, WCAG AA).
