@@ -124,9 +124,10 @@ export function formatFileSize(bytes: number | null | undefined): string | null 
 
 /**
  * Money in a currency (ISO 4217 code). Intl knows each currency's decimals (JPY 0, USD 2,
- * KWD 3); the Swiss franc is rounded to 0.05 as cash is (doc 2 s9).
+ * KWD 3); the Swiss franc is rounded to 0.05 as cash is (doc 2 s9). A `symbol` replaces the
+ * currency's own (the company currency setting, doc 3 s9).
  */
-export function formatCurrency(amount: number, currency: string): string {
+export function formatCurrency(amount: number, currency: string, symbol?: string | null): string {
   const code = currency.toUpperCase();
   const key = `c:${code}`;
   const f = cached(key, () => {
@@ -139,6 +140,8 @@ export function formatCurrency(amount: number, currency: string): string {
       return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
   }) as Intl.NumberFormat;
-  const text = f.format(amount);
-  return f.resolvedOptions().style === "currency" ? text : `${code} ${text}`;
+  if (f.resolvedOptions().style !== "currency") return `${code} ${f.format(amount)}`;
+  if (!symbol) return f.format(amount);
+  // The coach's own symbol for the currency ("US$", "CHF ") in Intl's place, spacing and sign kept.
+  return f.formatToParts(amount).map((p) => (p.type === "currency" ? symbol : p.value)).join("");
 }

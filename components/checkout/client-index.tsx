@@ -24,11 +24,13 @@ import { checkoutKeys } from "@/lib/checkout/hooks";
 import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
 import { ClientProfileDialog, spentText } from "./client-profile";
+import { useMoney } from "./company-currency";
 
 const fullName = (c: Client) => `${c.first_name} ${c.last_name}`.trim() || c.email || "Client";
 
 /** CheckoutClients (/checkout/clients): everyone who bought, with their live figures and profile. */
 export function ClientIndex({ initialPage, initialTags, initialState, canUpdate }: { initialPage: ClientPage; initialTags: ClientTag[]; initialState: ClientListState; canUpdate: boolean }) {
+  const money = useMoney();
   const [state, update] = useListState(clientList);
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = useClientList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
@@ -58,18 +60,18 @@ export function ClientIndex({ initialPage, initialTags, initialState, canUpdate 
     () => [
       { key: "name", label: "Client", sortKey: "name", alwaysVisible: true, cell: nameCell },
       { key: "orders", label: "Orders", className: "w-24", cell: (c) => <span className="tabular-nums">{c.orders}</span> },
-      { key: "spent", label: "Spent", className: "w-44", cell: (c) => (c.test ? <Badge variant="outline">Test</Badge> : <span className="tabular-nums">{spentText(c.spent)}</span>) },
+      { key: "spent", label: "Spent", className: "w-44", cell: (c) => (c.test ? <Badge variant="outline">Test</Badge> : <span className="tabular-nums">{spentText(c.spent, money)}</span>) },
       { key: "last", label: "Last purchase", sortKey: "last_purchase", className: "w-40", cell: (c) => (c.last_purchase_at ? <time dateTime={isoString(c.last_purchase_at)}>{formatDate(c.last_purchase_at)}</time> : "—") },
       { key: "actions", label: "Actions", hideLabel: true, className: "w-16", cell: action },
     ],
-    [nameCell, action],
+    [nameCell, action, money],
   );
   const card = {
     title: nameCell,
     badge: (c: Client) => (c.test ? <Badge variant="outline">Test</Badge> : null),
     fields: [
       { label: "Orders", value: (c: Client) => String(c.orders) },
-      { label: "Spent", value: (c: Client) => spentText(c.spent) },
+      { label: "Spent", value: (c: Client) => spentText(c.spent, money) },
       { label: "Last purchase", value: (c: Client) => (c.last_purchase_at ? formatDate(c.last_purchase_at) : "—") },
     ],
     body: action,

@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useClientDetail, type Client } from "@/lib/checkout/client-hooks";
 import { formatDate } from "@/lib/format";
-import { formatMoney as money } from "@/lib/platform/payments/money";
+import { useMoney } from "./company-currency";
 import { ClientCardDialog } from "./client-card-dialog";
 
 
 /** "$40.00 · €25.00": live money per currency, or a dash. */
-export const spentText = (spent: { currency: string; amount: number }[]) => (spent.length ? spent.map((s) => money(s.amount, s.currency)).join(" · ") : "—");
+export const spentText = (spent: { currency: string; amount: number }[], money: ReturnType<typeof useMoney>) => (spent.length ? spent.map((s) => money(s.amount, s.currency)).join(" · ") : "—");
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
 /** "Visa ending 4242". */
@@ -24,6 +24,7 @@ export const cardText = (card: { brand: string; last4: string }) => `${BRANDS[ca
  * subscriptions); with `canUpdateCard`, "Update card" per processor of a live subscription.
  */
 export function ClientProfileDialog({ client, onClose, onEdit, canUpdateCard = false }: { client: Client | null; onClose: () => void; onEdit?: (c: Client) => void; canUpdateCard?: boolean }) {
+  const money = useMoney();
   const detail = useClientDetail(client?.id ?? null);
   const d = detail.data;
   const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email || "Client" : "";
@@ -47,7 +48,7 @@ export function ClientProfileDialog({ client, onClose, onEdit, canUpdateCard = f
           ) : (
             <>
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Client figures (test purchases left out)">
-                {([["Orders", String(d.analytics.orders)], ["Spent", spentText(d.analytics.spent)], ["Refunded", spentText(d.analytics.refunded)], ["Active subscriptions", String(d.analytics.active_subscriptions)]] as const).map(([label, value]) => (
+                {([["Orders", String(d.analytics.orders)], ["Spent", spentText(d.analytics.spent, money)], ["Refunded", spentText(d.analytics.refunded, money)], ["Active subscriptions", String(d.analytics.active_subscriptions)]] as const).map(([label, value]) => (
                   <div key={label} className="min-w-0 rounded-lg border border-border bg-card p-3">
                     <dt className="text-xs text-muted-foreground">{label}</dt>
                     <dd className="font-semibold tabular-nums text-foreground [overflow-wrap:anywhere]">{value}</dd>

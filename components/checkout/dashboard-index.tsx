@@ -16,7 +16,7 @@ import { formatNumber, formatShortDateTime, isoString } from "@/lib/format";
 import type { Processor } from "@/lib/checkout/hooks";
 import { useAbandonedOrders, useChartStats, useRecentActivities, type AbandonedPage, type ChartStats, type CheckoutActivity, type DashboardView } from "@/lib/checkout/dashboard-hooks";
 import { DATE_PRESETS, isDatePreset } from "@/lib/list/date-presets";
-import { formatMoney as money } from "@/lib/platform/payments/money";
+import { useMoney } from "./company-currency";
 import { ProcessorCard } from "./processor-card";
 import { CheckoutSettingsCards } from "./settings-cards";
 
@@ -44,6 +44,7 @@ const ACTION_LABEL: Record<string, string> = { purchase: "Sale", refund: "Refund
 
 /** CheckoutIndex (/checkout): sales figures and chart, recent activity, abandoned orders; ?tab=settings holds the processors. */
 export function CheckoutDashboard({ tab, initialView, chart: initialChart, recent: initialRecent, abandoned: initialAbandoned, processors, access }: DashboardProps) {
+  const money = useMoney();
   const router = useRouter();
   const pathname = usePathname();
   const [view, setView] = useState<DashboardView>(initialView);

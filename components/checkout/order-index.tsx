@@ -23,7 +23,8 @@ import { refundForm } from "@/lib/checkout/forms";
 import { checkoutKeys, useOrderList, type Order, type OrderPage } from "@/lib/checkout/hooks";
 import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
-import { formatMoney as money, toMajor, toMinor } from "@/lib/platform/payments/money";
+import { toMajor, toMinor } from "@/lib/platform/payments/money";
+import { useMoney } from "./company-currency";
 
 
 function statusOf(o: Order): { label: string; variant: BadgeVariant } {
@@ -47,6 +48,7 @@ function OrderStatus({ order }: { order: Order }) {
 
 /** CheckoutOrders (/checkout/orders): the location's orders, with refunds. */
 export function OrderIndex({ initialPage, initialState, canRefund }: { initialPage: OrderPage; initialState: OrderListState; canRefund: boolean }) {
+  const money = useMoney();
   const [state, update] = useListState(orderList);
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = useOrderList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
@@ -90,7 +92,7 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
       { key: "date", label: "Date", sortKey: "date_created", className: "w-36", cell: (o) => <time dateTime={isoString(o.date_created)}>{formatDate(o.date_created)}</time> },
       { key: "actions", label: "Actions", hideLabel: true, className: "w-64", cell: action },
     ],
-    [action],
+    [action, money],
   );
   const card = {
     title: (o: Order) => <span className="font-medium [overflow-wrap:anywhere]">{o.name}</span>,
@@ -162,6 +164,7 @@ export function OrderIndex({ initialPage, initialState, canRefund }: { initialPa
 }
 
 function RefundDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const money = useMoney();
   type Values = { amount: string };
   const left = order ? order.total - order.amount_refunded : 0;
   const defaults = { amount: order ? toMajor(left, order.currency) : "" };

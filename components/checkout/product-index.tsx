@@ -25,7 +25,7 @@ import { renameForm } from "@/lib/checkout/forms";
 import { checkoutKeys, useProcessors, useProductDetails, useProductList, type Processor, type Product, type ProductPage } from "@/lib/checkout/hooks";
 import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
-import { formatMoney } from "@/lib/platform/payments/money";
+import { useMoney } from "./company-currency";
 import { ProcessorCard } from "./processor-card";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductShareDialog, type ShareTarget } from "./product-share-dialog";
@@ -34,7 +34,6 @@ import { ProductTrackingDialog } from "./product-tracking-dialog";
 type Access = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 type Dialog = { kind: "edit" | "rename" | "tracking" | "delete" | "share"; product: Product } | null;
 
-const price = (p: Product) => formatMoney(p.price, p.currency);
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
 
 /** CheckoutProducts (/checkout/products): the location's products, six a page, with the editor in a dialog. */
@@ -46,6 +45,8 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
   processors: Processor[];
   access: Access;
 }) {
+  const money = useMoney();
+  const price = useCallback((p: Product) => money(p.price, p.currency), [money]);
   const [state, update] = useListState(productList);
   // The editor offers the processors connected since the page loaded too.
   const processors = useProcessors(initialProcessors).data ?? initialProcessors;
@@ -97,7 +98,7 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
       { key: "created", label: "Created", sortKey: "date_created", className: "w-36", cell: (p) => <time dateTime={isoString(p.date_created)}>{formatDate(p.date_created)}</time> },
       { key: "actions", label: "Actions", hideLabel: true, className: "w-40", cell: actions },
     ],
-    [actions],
+    [actions, price],
   );
   const card = {
     title: (p: Product) => <span className="font-medium [overflow-wrap:anywhere]">{p.name}</span>,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Building2, Coins, Mail } from "lucide-react";
 import { ApiForm, FormServerError, SelectField, SubmitButton, TextareaField, TextField, useApiForm } from "@/components/form/api-form";
@@ -68,13 +69,17 @@ function CompanyForm({ initial, canUpdate }: { initial: CompanySettings; canUpda
 
 function CurrencyForm({ initial, canUpdate }: { initial: CompanySettings; canUpdate: boolean }) {
   const toValues = (s: CompanySettings): CurrencyValues => ({ currency: s.currency, currency_symbol: s.currency_symbol });
+  const router = useRouter();
   const form = useApiForm<CurrencyValues>(currencySettingsForm, { defaultValues: toValues(initial) });
   const save = useApiMutation({
     mutationFn: (v: CurrencyValues) => checkout.patch("/setting/update-company-currency-settings", { body: v }),
     invalidate: [settingsKeys.all],
     success: (d) => d.message,
     form,
-    onSuccess: (d) => form.reset(toValues(d.data)),
+    onSuccess: (d) => {
+      form.reset(toValues(d.data));
+      router.refresh(); // the checkout screens' symbol comes from their layout, on the server
+    },
   });
   const codes = CURRENCIES.includes(initial.currency as (typeof CURRENCIES)[number]) ? CURRENCIES : [initial.currency, ...CURRENCIES];
   return (

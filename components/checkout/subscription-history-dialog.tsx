@@ -11,12 +11,13 @@ import { checkoutKeys } from "@/lib/checkout/hooks";
 import type { Subscription } from "@/lib/checkout/subscription-hooks";
 import { formatDate } from "@/lib/format";
 import { DownloadInvoiceButton, SendInvoiceButton } from "./invoice-buttons";
-import { formatMoney as money } from "@/lib/platform/payments/money";
+import { useMoney } from "./company-currency";
 
 const KIND: Record<string, [string, BadgeVariant]> = { paid: ["Paid", "success"], failed: ["Failed", "danger"], trial: ["Trial", "neutral"], canceled: ["Cancelled", "outline"], updated: ["Updated", "neutral"] };
 
 /** A subscription's history (GET /order/{id}/all-subscription-logs): each paid renewal's invoice can be sent or downloaded. */
 export function SubscriptionHistoryDialog({ sub, onClose }: { sub: Subscription | null; onClose: () => void }) {
+  const money = useMoney();
   const logs = useQuery({
     queryKey: [...checkoutKeys.all, "subscription-history", sub?.id ?? 0],
     queryFn: ({ signal }) => checkout.get("/order/{id}/all-subscription-logs", { params: { id: sub!.id }, signal }).then((r) => r.data),

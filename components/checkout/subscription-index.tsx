@@ -21,11 +21,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkout } from "@/lib/api/client";
 import { checkoutKeys } from "@/lib/checkout/hooks";
 import { invoiceDownloadUrl, useSubscriptionBillingActions } from "./invoice-buttons";
+import { useMoney } from "./company-currency";
 import { SubscriptionHistoryDialog } from "./subscription-history-dialog";
 import { useSubscriptionList, useSubscriptionStats, type Subscription, type SubscriptionPage, type SubscriptionStats } from "@/lib/checkout/subscription-hooks";
 import { subscriptionDateForm, subscriptionList, type SubscriptionListState } from "@/lib/checkout/subscription-list";
 import { formatDate, isoString } from "@/lib/format";
-import { formatMoney as money } from "@/lib/platform/payments/money";
 
 
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
@@ -51,6 +51,7 @@ type Editing = { sub: Subscription; field: "trial_end_date" | "next_billing_date
 
 /** CheckoutSubscriptions (/checkout/subscriptions): every subscriber, with trial, billing and cancel controls. */
 export function SubscriptionIndex({ initialPage, initialStats, initialState, canUpdate }: { initialPage: SubscriptionPage; initialStats: SubscriptionStats; initialState: SubscriptionListState; canUpdate: boolean }) {
+  const money = useMoney();
   const [state, update] = useListState(subscriptionList);
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = useSubscriptionList(state, { initial: { state: initialState, page: initialPage }, onPastEnd });
@@ -122,7 +123,7 @@ export function SubscriptionIndex({ initialPage, initialStats, initialState, can
       { key: "next", label: "Next billing", className: "w-36", cell: (s) => (s.next_billing_date ? <time dateTime={isoString(s.next_billing_date)}>{formatDate(s.next_billing_date)}</time> : "—") },
       { key: "actions", label: "Actions", hideLabel: true, className: "w-16", cell: action },
     ],
-    [action],
+    [action, money],
   );
   const card = {
     title: (s: Subscription) => <span className="font-medium [overflow-wrap:anywhere]">{s.name}</span>,

@@ -26,6 +26,7 @@ const s = StyleSheet.create({
 type Company = Awaited<ReturnType<typeof companySettingsOf>>;
 
 function InvoiceDoc({ inv, lines, company }: { inv: CheckoutInvoice; lines: InvoiceLine[]; company: Company }) {
+  const own = { currency: company.currency, symbol: company.currency_symbol };
   const date = inv.issuedAt.toISOString().slice(0, 10);
   return (
     <Document title={`Invoice ${invoiceNumber(inv.number)}`} author={company.company_name}>
@@ -59,12 +60,12 @@ function InvoiceDoc({ inv, lines, company }: { inv: CheckoutInvoice; lines: Invo
         {lines.map((l, i) => (
           <View key={i} style={s.row}>
             <Text style={s.desc}>{l.label}</Text>
-            <Text style={s.amount}>{formatMoney(l.amount, inv.currency)}</Text>
+            <Text style={s.amount}>{formatMoney(l.amount, inv.currency, own)}</Text>
           </View>
         ))}
         <View style={s.total}>
           <Text style={s.desc}>Total paid</Text>
-          <Text style={s.amount}>{formatMoney(inv.amount, inv.currency)}</Text>
+          <Text style={s.amount}>{formatMoney(inv.amount, inv.currency, own)}</Text>
         </View>
         {inv.test ? <Text style={s.test}>Test purchase: no money was charged.</Text> : null}
       </Page>

@@ -81,6 +81,8 @@ test("settings, receipt with the invoice PDF, invoice send and download, abandon
   // The coach sends and downloads the invoice from the orders screen.
   await page.goto("/checkout/orders?search=bill.buyer");
   const orders = page.getByRole("table", { name: "Orders" });
+  // Amounts in the company currency carry the symbol saved above.
+  await expect(orders.getByRole("row", { name: /Bill Buyer/ })).toContainText("US$49.00");
   await orders.getByRole("button", { name: "Send the invoice to Bill Buyer" }).click();
   await expect(page.getByText("Order invoice has been send successfully!")).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), orders.getByRole("link", { name: "Download Bill Buyer's invoice" }).click()]);

@@ -36,3 +36,15 @@ describe("toMinor", () => {
     expect([toMinor("1.5", "JPY"), toMinor("abc", "USD"), toMinor("1.999", "USD")]).toEqual([null, null, null]);
   });
 });
+
+describe("formatMoney with the company currency", () => {
+  it("puts the company's symbol on amounts in its currency only, keeping sign and digits", async () => {
+    const { formatMoney } = await import("../../lib/platform/payments/money");
+    const own = { currency: "usd", symbol: "US$" };
+    expect(formatMoney(4900, "USD", own)).toBe("US$49.00");
+    expect(formatMoney(-500, "USD", own)).toBe("-US$5.00");
+    expect(formatMoney(4900, "USD")).toBe("$49.00");
+    expect(formatMoney(1500, "JPY", own)).toBe("¥1,500");
+    expect(formatMoney(1995, "CHF", { currency: "CHF", symbol: "Fr." })).toBe("Fr.\u00a019.95");
+  });
+});

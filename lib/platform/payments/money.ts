@@ -51,8 +51,15 @@ export function priceProblem(amount: number, currency: string): string | null {
   return null;
 }
 
-/** The one display of an amount: minor units in its own currency ("$29.00", "¥1,500"). */
-export const formatMoney = (amount: number, currency: string) => formatCurrency(amount / 10 ** currencyDigits(currency), currency);
+/** The company currency setting (doc 3 s9): its amounts are shown with the coach's symbol. */
+export type CompanyCurrency = { currency: string; symbol: string };
+
+/**
+ * The one display of an amount: minor units in its own currency ("$29.00", "¥1,500"). An amount
+ * in the company's currency takes the company's symbol; other currencies keep their own.
+ */
+export const formatMoney = (amount: number, currency: string, company?: CompanyCurrency | null) =>
+  formatCurrency(amount / 10 ** currencyDigits(currency), currency, company && company.currency.toUpperCase() === currency.toUpperCase() ? company.symbol : null);
 
 /** Minor units as a decimal string in the currency's digits ("16.95", "1500", "1.250"). */
 export function toMajor(amount: number, currency: string): string {
