@@ -14,13 +14,15 @@ import { SERVER_ERROR } from "./server-errors";
 
 /**
  * A react-hook-form form validated by a zod schema: the same schema the route declares for
- * its body (or its client twin from zod/mini), so the browser and the server agree.
+ * its body (or its client twin from zod/mini), so the browser and the server agree. `null`
+ * leaves the checking to the server (its 422 field messages), for the public checkout page.
  */
 export function useApiForm<Input extends FieldValues, Output extends FieldValues = Input>(
-  schema: $ZodType<Output, Input>,
+  schema: $ZodType<Output, Input> | null,
   options: Omit<UseFormProps<Input, unknown, Output>, "resolver"> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ mode: "onTouched", ...options, resolver: zodResolver(schema) });
+  // null: the server's 422 is the only check (a public page that must not ship zod's runtime).
+  return useForm<Input, unknown, Output>({ mode: "onTouched", ...options, resolver: schema ? zodResolver(schema) : undefined });
 }
 
 export type ApiFormProps<Input extends FieldValues, Output extends FieldValues> = Omit<ComponentProps<"form">, "onSubmit"> & {
