@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { object, string, trim, minLength, email, maxLength } from "zod/mini";
 import { ApiForm, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { checkout } from "@/lib/api/client";
@@ -25,11 +24,6 @@ export type BuyPage = {
   hasCoupon: boolean;
 };
 
-const buyerSchema = object({
-  name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
-  email: string().check(trim(), email("The email must be a valid email address.")),
-  coupon: string().check(trim(), maxLength(64, "The coupon is not valid.")),
-});
 type Buyer = { name: string; email: string; coupon: string };
 
 // The card form (its 3DS dialog, Stripe.js loader) is needed only once the buyer continues to
@@ -47,7 +41,7 @@ export function BuyForm({ page, resume = null }: { page: BuyPage; resume?: { nam
   const [bumps, setBumps] = useState<number[]>(() => (resume ? resume.bumps.filter((id) => page.bumps.some((b) => b.id === id)) : []));
   const [order, setOrder] = useState<OrderAnswer | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useApiForm<Buyer>(buyerSchema, { defaultValues: { name: resume?.name ?? "", email: resume?.email ?? "", coupon: "" } });
+  const form = useApiForm<Buyer>(null, { defaultValues: { name: resume?.name ?? "", email: resume?.email ?? "", coupon: "" } });
 
   const expected = page.price + page.bumps.filter((b) => bumps.includes(b.id)).reduce((s, b) => s + b.price, 0);
   const total = order ? order.total : expected;
@@ -66,7 +60,9 @@ export function BuyForm({ page, resume = null }: { page: BuyPage; resume?: { nam
       const body = err instanceof ApiError ? (err.body as { message?: string; errors?: Record<string, string[]> }) : null;
       const errors = body?.errors ?? {};
       const fields = ["name", "email", "coupon"] as const;
-      for (const field of fields) if (errors[field]) form.setError(field, { message: errors[field][0] });
+      // The server is this form's only check (no zod on the page): its messages go on the fields.
+      const first = fields.find((f) => errors[f]);
+      for (const field of fields) if (errors[field]) form.setError(field, { message: errors[field][0] }, { shouldFocus: field === first });
       const other = Object.entries(errors).find(([k]) => !(fields as readonly string[]).includes(k))?.[1]?.[0];
       if (other || !body?.errors) form.setError("root.server", { message: other ?? body?.message ?? "Looks like something went wrong, please try after some time!" });
     }
