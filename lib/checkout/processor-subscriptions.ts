@@ -51,29 +51,38 @@ export async function startProcessorSubscription(db: Db, orderId: number, locati
   const { s } = row;
   if (s.processorSubscriptionId) return s.processorSubscriptionId;
   if (s.status === "canceled" || !s.nextBillingAt || !row.intentId || !row.account) return null;
-  const api = payments(db);
-  const intent = await retrieveOrderIntent(api, row.account, row.intentId);
-  const card = intent.status === "succeeded" ? intent.payment_method?.id : null;
-  if (!card) throw new Error(`checkout: subscription ${s.id} has no saved card to start its processor subscription`);
-  const created = await api.createSubscription(
-    row.account,
-    {
-      customer: { email: s.email, name: s.name },
-      paymentMethod: card,
-      product: { id: row.product.id, name: row.product.name, version: String(row.product.updatedAt.getTime()) },
-      amount: s.amount,
-      currency: s.currency,
-      interval: toInterval(s.interval),
-      billingStart: s.nextBillingAt,
-      metadata: { checkout_subscription: String(s.id), location: String(s.locationId) },
-    },
-    subscriptionKey(s),
-  );
-  await db
-    .update(checkoutSubscriptions)
-    .set({ processorSubscriptionId: created.id, updatedAt: new Date() })
-    .where(and(eq(checkoutSubscriptions.id, s.id), eq(checkoutSubscriptions.locationId, s.locationId), isNull(checkoutSubscriptions.processorSubscriptionId)));
-  return created.id;
+  const account = row.account;
+  const intentId = row.intentId;
+  const nextBillingAt = s.nextBillingAt;
+  // Our row stays locked while Stripe makes it: a concurrent finalize or webhook waits, then finds
+  // it linked (rather than sending the same keys while ours are in flight, which Stripe refuses).
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const where = and(eq(checkoutSubscriptions.id, s.id), eq(checkoutSubscriptions.locationId, s.locationId));
+    const [locked] = await tx.select({ linked: checkoutSubscriptions.processorSubscriptionId }).from(checkoutSubscriptions).where(where).for("update");
+    if (!locked || locked.linked) return locked?.linked ?? null;
+    const api = payments(tx);
+    const intent = await retrieveOrderIntent(api, account, intentId);
+    const card = intent.status === "succeeded" ? intent.payment_method?.id : null;
+    if (!card) throw new Error(`checkout: subscription ${s.id} has no saved card to start its processor subscription`);
+    const created = await api.createSubscription(
+      account,
+      {
+        customer: { email: s.email, name: s.name },
+        paymentMethod: card,
+        product: { id: row.product.id, name: row.product.name, version: String(row.product.updatedAt.getTime()) },
+        amount: s.amount,
+        currency: s.currency,
+        interval: toInterval(s.interval),
+        billingStart: nextBillingAt,
+        metadata: { checkout_subscription: String(s.id), location: String(s.locationId) },
+      },
+      subscriptionKey(s),
+    );
+    // Only where none is: the webhook's ours() links by the same metadata, so both name this one.
+    await tx.update(checkoutSubscriptions).set({ processorSubscriptionId: created.id, updatedAt: new Date() }).where(and(where, isNull(checkoutSubscriptions.processorSubscriptionId)));
+    return created.id;
+  });
 }
 
 /** The same for the paid order of an intent (a webhook names only the intent). */
