@@ -99,15 +99,17 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
   if (t.total === 0 && !saveCard) return answer((await markPaid(db, order.id)) ?? order, null, product);
   const api = payments(db);
   const metadata = { order: order.publicId, location: String(product.locationId) };
-  const intent = await (t.total === 0 && paymentsMode() === "stripe"
-    ? api.createSetupIntent(processor!.accountId!, { metadata }, `order-${order.id}-setup`)
-    : // A subscription's card is kept for its renewals (Stripe: setup_future_usage off_session).
-      api.createPaymentIntent(processor!.accountId!, { amount: t.total, currency: product.currency, metadata, description: product.name, saveCard: subscription }, `order-${order.id}-intent`)
-  ).catch((err) => {
-      const message = processorRefusal(err);
-      if (message) throw new AppError(422, message, { errors: { product: [message] } });
-      throw err;
-    });
+  const account = processor!.accountId!;
+  // A subscription's card is kept for its renewals (Stripe: setup_future_usage off_session).
+  const made =
+    t.total === 0 && paymentsMode() === "stripe"
+      ? api.createSetupIntent(account, { metadata }, `order-${order.id}-setup`)
+      : api.createPaymentIntent(account, { amount: t.total, currency: product.currency, metadata, description: product.name, saveCard: subscription }, `order-${order.id}-intent`);
+  const intent = await made.catch((err) => {
+    const message = processorRefusal(err);
+    if (message) throw new AppError(422, message, { errors: { product: [message] } });
+    throw err;
+  });
   const [withIntent] = await db.update(checkoutOrders).set({ paymentIntentId: intent.id }).where(eq(checkoutOrders.id, order.id)).returning();
   return answer(withIntent, intent.client_secret, product);
 }
