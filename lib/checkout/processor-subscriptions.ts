@@ -12,9 +12,9 @@ import { payments, paymentsMode, type PaymentIntent, type PaymentsProcessor, typ
  */
 
 /** An order's intent: a payment intent, or a setup intent (seti_) for a trial that only saves the card. */
-export type OrderIntent = Pick<PaymentIntent, "id" | "status" | "last_payment_error" | "client_secret" | "payment_method">;
+export type OrderIntent = Pick<PaymentIntent, "id" | "amount" | "status" | "last_payment_error" | "client_secret" | "payment_method">;
 
-const fromSetup = (si: SetupIntent): OrderIntent => ({ id: si.id, status: si.status, last_payment_error: si.last_setup_error, client_secret: si.client_secret, payment_method: si.payment_method });
+const fromSetup = (si: SetupIntent): OrderIntent => ({ id: si.id, amount: 0, status: si.status, last_payment_error: si.last_setup_error, client_secret: si.client_secret, payment_method: si.payment_method });
 
 export const isSetupIntent = (id: string) => id.startsWith("seti_");
 
@@ -22,6 +22,9 @@ export const isSetupIntent = (id: string) => id.startsWith("seti_");
 export async function retrieveOrderIntent(api: PaymentsProcessor, account: string, id: string): Promise<OrderIntent> {
   return isSetupIntent(id) ? fromSetup(await api.retrieveSetupIntent(account, id)) : api.retrievePaymentIntent(account, id);
 }
+
+/** The processor's subscription when the processor renews ours (Stripe mode), else null. */
+export const renewedByProcessor = (s: Pick<CheckoutSubscription, "processorSubscriptionId">) => (paymentsMode() === "stripe" ? s.processorSubscriptionId : null);
 
 /** Our row's id as every key of its processor subscription starts (the same on every retry). */
 export const subscriptionKey = (s: Pick<CheckoutSubscription, "id">) => `checkout-sub-${s.id}`;

@@ -33,8 +33,9 @@ const INTERVAL_SECONDS: Record<string, number> = { day: 86_400, week: 7 * 86_400
 /**
  * A local peer of Stripe's REST API; STRIPE_API_BASE points the real `stripe` SDK at it. It
  * answers GET /v1/{collection}/{id} from objects a test puts in it or a POST made, and the POSTs
- * the checkout makes: payment and setup intents, products, customers (attaching a card), and
- * subscriptions (create, update, cancel), with Stripe's rules the checkout relies on. The
+ * the checkout makes: payment and setup intents, products, customers (attaching a card), cards
+ * attached later, subscriptions (create, update, cancel) and paying an open invoice, with Stripe's
+ * rules the checkout relies on (a default card must be the customer's, trial_end in the future). The
  * Idempotency-Key header works as Stripe's: per connected account, the same key and body answer
  * the first object again (nothing new is made), the same key with another body is refused.
  * Every request is recorded (method, path, connected account, key, parsed body).
@@ -68,7 +69,24 @@ export async function startStripePeer() {
     }
   }
 
-  function post(collection: string, id: string | undefined, body: Record<string, unknown>) {
+  function post(collection: string, id: string | undefined, body: Record<string, unknown>, action?: string) {
+    if (collection === "payment_methods" && id && action === "attach") {
+      const customer = String(body.customer ?? "");
+      if (!objects.has(`customers/${customer}`)) return fail(400, `No such customer: '${customer}'`, "resource_missing");
+      if ([...cards.values()].some((list) => list.includes(id))) return fail(400, "The payment method you provided has already been attached to a customer.", "resource_already_exists");
+      cards.set(customer, [...(cards.get(customer) ?? []), id]);
+      return ok({ id, object: "payment_method", customer, card: { brand: "visa", last4: "4242" } });
+    }
+    if (collection === "invoices" && id && action === "pay") {
+      const invoice = objects.get(`invoices/${id}`);
+      if (!invoice) return fail(404, `No such invoice: '${id}'`, "resource_missing");
+      if (invoice.status !== "open") return fail(400, "Invoice is already paid.", "invoice_not_open");
+      Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, payment_method: body.payment_method ?? null });
+      const sub = [...objects.values()].find((o) => o.object === "subscription" && o.latest_invoice === id);
+      if (sub?.status === "past_due") sub.status = "active";
+      return ok(invoice);
+    }
+    if (action) return fail(404, `Unrecognized request URL (POST: /v1/${collection}/${id}/${action}).`, "resource_missing");
     if (collection === "payment_intents" && !id) {
       const pi = newId("pi");
       return save(collection, {
@@ -104,7 +122,7 @@ export async function startStripePeer() {
       const s: Obj = {
         id: newId("sub"), object: "subscription", customer, status: "active", default_payment_method: body.default_payment_method ?? null, proration_behavior: body.proration_behavior ?? null,
         items: { object: "list", data: [{ id: newId("si"), object: "subscription_item", price, current_period_start: start, current_period_end: start + INTERVAL_SECONDS[pd.recurring.interval] }] },
-        trial_end: null, cancel_at_period_end: false, canceled_at: null, pause_collection: null, metadata: meta(body.metadata), created: start,
+        trial_end: null, cancel_at_period_end: false, canceled_at: null, pause_collection: null, latest_invoice: null, metadata: meta(body.metadata), created: start,
       };
       if (trialEnd !== null) subscriptionState(s, trialEnd);
       return save(collection, s);
@@ -114,6 +132,10 @@ export async function startStripePeer() {
       if (!s) return fail(404, `No such subscription: '${id}'`, "resource_missing");
       if (s.status === "canceled") return fail(400, "A canceled subscription can only update its cancellation_details and metadata.");
       if (body.trial_end !== undefined && body.trial_end !== "now" && Number(body.trial_end) <= now()) return fail(400, "Invalid timestamp: must be an integer Unix timestamp in the future.");
+      if (body.default_payment_method !== undefined) {
+        if (!cards.get(String(s.customer))?.includes(String(body.default_payment_method))) return fail(400, "The customer does not have a payment method with that ID.", "resource_missing");
+        s.default_payment_method = body.default_payment_method;
+      }
       subscriptionState(s, body.trial_end);
       if (body.pause_collection !== undefined) s.pause_collection = body.pause_collection === "" ? null : body.pause_collection;
       if (body.cancel_at_period_end !== undefined) s.cancel_at_period_end = body.cancel_at_period_end === "true";
@@ -138,10 +160,10 @@ export async function startStripePeer() {
       const account = (req.headers["stripe-account"] as string | undefined) ?? null;
       const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
       requests.push({ method: req.method!, path: url.pathname, account, idempotencyKey: key, body: parseForm(raw) });
-      const m = /^\/v1\/(\w+)(?:\/([\w-]+))?$/.exec(url.pathname);
+      const m = /^\/v1\/(\w+)(?:\/([\w-]+))?(?:\/(\w+))?$/.exec(url.pathname);
       const send = (status: number, text: string, replayed = false) => res.writeHead(status, { "content-type": "application/json", ...(replayed ? { "idempotent-replayed": "true" } : {}) }).end(text);
       if (req.method === "GET") {
-        const found = m?.[2] ? objects.get(`${m[1]}/${m[2]}`) : undefined;
+        const found = m?.[2] && !m[3] ? objects.get(`${m[1]}/${m[2]}`) : undefined;
         if (!found) return send(404, JSON.stringify({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such object: '${m?.[2] ?? url.pathname}'` } }));
         return send(200, JSON.stringify(found));
       }
@@ -152,7 +174,7 @@ export async function startStripePeer() {
         if (prior.body !== `${req.method} ${url.pathname} ${raw}`) return send(400, JSON.stringify({ error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." } }));
         return send(prior.status, prior.answer, true);
       }
-      const r = !m ? fail(404, "Unrecognized request URL.") : req.method === "POST" ? post(m[1], m[2], parseForm(raw)) : req.method === "DELETE" && m[2] ? del(m[1], m[2]) : fail(405, "Method not allowed.");
+      const r = !m ? fail(404, "Unrecognized request URL.") : req.method === "POST" ? post(m[1], m[2], parseForm(raw), m[3]) : req.method === "DELETE" && m[2] && !m[3] ? del(m[1], m[2]) : fail(405, "Method not allowed.");
       const answer = JSON.stringify(r.object);
       // A 5xx is not kept (Stripe lets the key be retried); everything else is.
       if (scope && r.status < 500) keys.set(scope, { body: `${req.method} ${url.pathname} ${raw}`, status: r.status, answer });

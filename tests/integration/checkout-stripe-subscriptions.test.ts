@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutOrders, checkoutProcessors, checkoutSubscriptions, users } from "../../db/schema";
+import { createCardLink } from "../../lib/checkout/card-link";
 import { renewDueSubscriptions } from "../../lib/checkout/subscription-renewals";
 import { receiveCheckoutWebhook } from "../../lib/checkout/webhook";
 import { embeddedProcessor } from "../../lib/platform/payments/embedded";
@@ -262,6 +263,46 @@ describe("a trial", () => {
     expect(peer.get("subscriptions", made[0].id)).toMatchObject({ status: "active" });
     await deliver("customer.subscription.updated", { id: made[0].id, object: "subscription" });
     expect((await subscriptionOf(order.id)).status).toBe("active");
+  });
+});
+
+describe("a new card by the buyer's link", () => {
+  it("saves the card (no second charge), makes it Stripe's default and pays the open invoice with it, with keys", async () => {
+    const p = await subscriptionProduct({ name: "Late plan" });
+    const { answer, order } = await start(p.public_id, "late@example.com");
+    peer.confirm("payment_intents", order.paymentIntentId!, { id: "pm_late_old" });
+    await finalize(answer.order);
+    const ours = await subscriptionOf(order.id);
+    const stripeId = ours.processorSubscriptionId!;
+    // Stripe's renewal failed: an open invoice, the subscription past due.
+    peer.put("invoices", { id: "in_late_1", object: "invoice", status: "open", amount_paid: 0, amount_due: 2900, currency: "usd", billing_reason: "subscription_cycle", parent: { subscription_details: { subscription: stripeId } }, last_finalization_error: null });
+    Object.assign(peer.get("subscriptions", stripeId)!, { status: "past_due", latest_invoice: "in_late_1", trial_end: null });
+    await deliver("invoice.payment_failed", { id: "in_late_1", object: "invoice" });
+    expect((await subscriptionOf(order.id)).status).toBe("past_due");
+
+    const token = (await createCardLink(db(), ours)).split("/").pop()!;
+    const before = peer.requests.length;
+    const intent = await co("POST", `/public/card/${token}/intent`);
+    expect(intent.status, JSON.stringify(intent.json)).toBe(200);
+    expect(intent.json).toMatchObject({ client_secret: expect.stringMatching(/^seti_/), amount: 2900, mode: "stripe", stripe_account: ACCOUNT });
+    const [setup] = peer.requests.slice(before).filter((r) => r.method === "POST");
+    expect(setup).toMatchObject({ path: "/v1/setup_intents", idempotencyKey: expect.stringMatching(/^card-link-\d+-setup$/) });
+    peer.confirm("setup_intents", String(intent.json.client_secret).replace(/_secret_peer$/, ""), { id: "pm_late_new" });
+    expect((await co("POST", `/public/card/${token}/finish`)).status).toBe(200);
+    expect((await co("POST", `/public/card/${token}/finish`)).status).toBe(200);
+
+    const posts = peer.requests.slice(before).filter((r) => r.method === "POST").map((r) => [r.path, r.idempotencyKey]);
+    expect(posts).toEqual([
+      ["/v1/setup_intents", expect.stringMatching(/^card-link-\d+-setup$/)],
+      ["/v1/payment_methods/pm_late_new/attach", expect.stringMatching(/^card-link-\d+-attach$/)],
+      [`/v1/subscriptions/${stripeId}`, expect.stringMatching(/^card-link-\d+-default$/)],
+      ["/v1/invoices/in_late_1/pay", expect.stringMatching(/^card-link-\d+-pay-in_late_1$/)],
+    ]);
+    expect(peer.get("subscriptions", stripeId)).toMatchObject({ default_payment_method: "pm_late_new", status: "active" });
+    // Stripe's events record the payment (once), not our own charge.
+    await deliver("invoice.paid", { id: "in_late_1", object: "invoice" });
+    const s = await subscriptionOf(order.id);
+    expect(s).toMatchObject({ status: "active", paymentMethodId: "pm_late_new" });
   });
 });
 

@@ -142,18 +142,18 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
     async retrieveSetupIntent(account, id) {
       return toSetupIntent(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
     },
-    async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice) {
+    async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice, idempotencyKey) {
       const opts = { stripeAccount: account };
       const current = await stripe.subscriptions.retrieve(subscriptionId, {}, opts);
       const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
       // A card saved by a setup intent without a customer must be attached before it can be a default.
-      await stripe.paymentMethods.attach(paymentMethod, { customer }, opts).catch((err: { code?: string }) => {
+      await stripe.paymentMethods.attach(paymentMethod, { customer }, { ...opts, idempotencyKey: `${idempotencyKey}-attach` }).catch((err: { code?: string }) => {
         if (err.code !== "resource_already_exists") throw err;
       });
-      const s = await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, opts);
+      const s = await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, { ...opts, idempotencyKey: `${idempotencyKey}-default` });
       const open = retryOpenInvoice && typeof s.latest_invoice === "string" ? await stripe.invoices.retrieve(s.latest_invoice, {}, opts) : null;
       // Past due: the open invoice is paid now with the new card (Stripe's "retry"); its events update our rows.
-      if (open?.status === "open" && open.id) await stripe.invoices.pay(open.id, { payment_method: paymentMethod }, opts);
+      if (open?.status === "open" && open.id) await stripe.invoices.pay(open.id, { payment_method: paymentMethod }, { ...opts, idempotencyKey: `${idempotencyKey}-pay-${open.id}` });
       return toSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, opts));
     },
     async createSubscription(account, input, idempotencyKey) {

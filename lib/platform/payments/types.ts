@@ -111,8 +111,9 @@ export interface PaymentsProcessor {
   /**
    * Makes a saved card the default of a subscription the processor renews (Stripe) and pays its
    * open invoice when it is past due; the embedded processor has none (our renewal job charges).
+   * Each POST's key is `idempotencyKey` plus a suffix.
    */
-  updateSubscriptionCard(account: string, subscriptionId: string, paymentMethod: string, retryOpenInvoice: boolean): Promise<ProcessorSubscription>;
+  updateSubscriptionCard(account: string, subscriptionId: string, paymentMethod: string, retryOpenInvoice: boolean, idempotencyKey: string): Promise<ProcessorSubscription>;
   /**
    * Starts a subscription the processor renews itself (Stripe mode only): a customer with the
    * saved card as default, then the subscription, first billed at `billingStart` (the period
