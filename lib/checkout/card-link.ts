@@ -13,6 +13,7 @@ import { invoiceNumber } from "./invoice-pdf";
 import { issueChargeInvoice, subscriptionInvoices } from "./invoices";
 import { formatMoney } from "@/lib/platform/payments/money";
 import { addDays, addInterval } from "./subscription-dates";
+import { renewedByProcessor, retrieveOrderIntent } from "./processor-subscriptions";
 
 /** How long a mailed card link works: long enough for a dunning run (3, 5, 7 days) and a receipt's reader. */
 const LINK_DAYS = 30;
@@ -103,13 +104,27 @@ async function cardView(db: Db, token: string) {
 /**
  * POST /public/card/{token}/intent: the intent the card form confirms. A past-due subscription's
  * overdue amount is charged with the new card; otherwise a zero-amount intent saves it (the
- * embedded processor's way, as trials do). The idempotency key is the link's.
+ * embedded processor's way, as trials do). A subscription Stripe renews only saves the card (a
+ * setup intent): finish makes it the subscription's default and Stripe pays its open invoice
+ * with it, never a second charge beside it. The idempotency key is the link's.
  */
 export async function cardIntent(db: Db, token: string) {
   const r = await loadLink(db, token);
   if (r.link.usedAt || r.s.status === "canceled") throw validationError({ card: ["This link has already been used."] });
   if (!r.processor?.accountId || r.processor.status !== "active") throw new AppError(422, "This subscription cannot take payments now.", { errors: { card: ["This subscription cannot take payments now."] } });
   const amount = dueNow(r.s);
+  if (renewedByProcessor(r.s)) {
+    const api = payments(db);
+    const si = r.link.paymentIntentId
+      ? await api.retrieveSetupIntent(r.processor.accountId, r.link.paymentIntentId)
+      : await api.createSetupIntent(r.processor.accountId, { metadata: { subscription: String(r.s.id), location: String(r.s.locationId), card_link: String(r.link.id) } }, `card-link-${r.link.id}-setup`).catch((err) => {
+          const message = processorRefusal(err);
+          if (message) throw new AppError(422, message, { errors: { card: [message] } });
+          throw err;
+        });
+    if (!r.link.paymentIntentId) await db.update(checkoutCardLinks).set({ paymentIntentId: si.id, updatedAt: new Date() }).where(and(eq(checkoutCardLinks.id, r.link.id), eq(checkoutCardLinks.locationId, r.link.locationId)));
+    return { client_secret: si.client_secret, amount, currency: r.s.currency, mode: paymentsMode(), publishable_key: api.publishableKey(), stripe_account: r.processor.accountId };
+  }
   if (amount === 0 && paymentsMode() !== "embedded") throw new AppError(422, "Card updates by link need a past-due payment with this processor.", { errors: { card: ["Card updates by link need a past-due payment with this processor."] } });
   const api = payments(db);
   const intent = r.link.paymentIntentId
@@ -133,8 +148,18 @@ export async function cardIntent(db: Db, token: string) {
 export async function cardFinish(db: Db, token: string) {
   const r = await loadLink(db, token);
   if (!r.link.paymentIntentId || !r.processor?.accountId) throw validationError({ card: ["Enter your card first."] });
-  const intent = await payments(db).retrievePaymentIntent(r.processor.accountId, r.link.paymentIntentId);
+  const api = payments(db);
+  const intent = await retrieveOrderIntent(api, r.processor.accountId, r.link.paymentIntentId);
   if (intent.status !== "succeeded") throw validationError({ card: [intent.last_payment_error?.message ?? "Your card could not be saved."] });
+  const processorSub = renewedByProcessor(r.s);
+  if (processorSub && intent.payment_method && !r.link.usedAt) {
+    // Stripe's subscription gets the card first (a refusal leaves the link usable); its events record the payment.
+    await api.updateSubscriptionCard(r.processor.accountId, processorSub, intent.payment_method.id, r.s.status === "past_due", `card-link-${r.link.id}`).catch((err) => {
+      const message = processorRefusal(err);
+      if (message) throw validationError({ card: [message] });
+      throw err;
+    });
+  }
   const now = await processorNow(db);
   const paidLog = await db.transaction(async (t): Promise<number | null> => {
     const tx = t as unknown as Db;

@@ -72,7 +72,7 @@ export async function updateClientCard(db: Db, ctx: Loc, clientId: number, body:
     // The processor renews it (Stripe): it gets the card as default and pays its open invoice if past due.
     if (s.processorSubscriptionId) {
       await payments(db)
-        .updateSubscriptionCard(p.accountId, s.processorSubscriptionId, pm.id, s.status === "past_due")
+        .updateSubscriptionCard(p.accountId, s.processorSubscriptionId, pm.id, s.status === "past_due", `client-card-${intent.id}-sub-${s.id}`)
         .catch((err) => {
           const message = processorRefusal(err);
           if (message) throw cardError(message);

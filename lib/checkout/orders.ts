@@ -7,13 +7,14 @@ import { publicBranding, publicBrandingColumns } from "@/lib/white-label/service
 import { recordActivity } from "@/lib/activity/record";
 import { resolveStatus, saveContact } from "@/lib/contacts/crud";
 import { AppError, notFound, validationError } from "@/lib/http/errors";
-import { payments, paymentsMode, type PaymentIntent } from "@/lib/platform/payments";
+import { payments, paymentsMode } from "@/lib/platform/payments";
 import { currencyDigits, formatMoney, minimumAmount, priceWithDiscount, type Discount } from "@/lib/platform/payments/money";
 import { countCouponUse, redeemable } from "./coupons";
 import { processorRefusal } from "@/lib/platform/payments/errors";
 import { MAX_DECLINES } from "./constants";
 import { publicId } from "./products";
 import { startSubscription } from "./subscriptions";
+import { isSetupIntent, retrieveOrderIntent, startProcessorSubscription, type OrderIntent } from "./processor-subscriptions";
 import { sendTransactionEmail } from "./emails";
 import { issueOrderInvoice } from "./invoices";
 import type { OrderAnswer } from "./schemas";
@@ -82,10 +83,12 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
   const coupon = await redeemable(db, product, input.coupon);
   const full = totals(product, page.bumps, input.bumps, coupon?.discount ?? null);
   // A subscription's trial: nothing is due today (the subscription keeps the full amount), but
-  // the card is saved for the renewals: a zero-amount intent on the embedded processor.
-  const trial = product.type === "subscription" && product.trialDays > 0;
+  // the card is saved for the renewals: a zero-amount intent on the embedded processor, a setup
+  // intent on Stripe (which refuses zero-amount payments).
+  const subscription = product.type === "subscription";
+  const trial = subscription && product.trialDays > 0;
   const t = trial ? { ...full, total: 0 } : full;
-  const saveCard = trial && paymentsMode() === "embedded";
+  const saveCard = trial;
   if ((t.total > 0 || saveCard) && (!processor?.accountId || processor.status !== "active")) throw new AppError(422, "This product cannot take payments yet.", { errors: { product: ["This product cannot take payments yet."] } });
   const [order] = await db
     .insert(checkoutOrders)
@@ -106,17 +109,19 @@ export async function startOrder(db: Db, productPublicId: string, input: { email
     })
     .returning();
   if (t.total === 0 && !saveCard) return answer((await markPaid(db, order.id)) ?? order, null, product);
-  const intent = await payments(db)
-    .createPaymentIntent(
-      processor!.accountId!,
-      { amount: t.total, currency: product.currency, metadata: { order: order.publicId, location: String(product.locationId) }, description: product.name },
-      `order-${order.id}-intent`,
-    )
-    .catch((err) => {
-      const message = processorRefusal(err);
-      if (message) throw new AppError(422, message, { errors: { product: [message] } });
-      throw err;
-    });
+  const api = payments(db);
+  const metadata = { order: order.publicId, location: String(product.locationId) };
+  const account = processor!.accountId!;
+  // A subscription's card is kept for its renewals (Stripe: setup_future_usage off_session).
+  const made =
+    t.total === 0 && paymentsMode() === "stripe"
+      ? api.createSetupIntent(account, { metadata }, `order-${order.id}-setup`)
+      : api.createPaymentIntent(account, { amount: t.total, currency: product.currency, metadata, description: product.name, saveCard: subscription }, `order-${order.id}-intent`);
+  const intent = await made.catch((err) => {
+    const message = processorRefusal(err);
+    if (message) throw new AppError(422, message, { errors: { product: [message] } });
+    throw err;
+  });
   const [withIntent] = await db.update(checkoutOrders).set({ paymentIntentId: intent.id }).where(eq(checkoutOrders.id, order.id)).returning();
   return answer(withIntent, intent.client_secret, product);
 }
@@ -140,7 +145,10 @@ export async function updateOrder(db: Db, orderPublicId: string, input: { bumps:
   const bumps = await db.select({ id: checkoutBumps.id, price: checkoutBumps.price }).from(checkoutBumps).where(and(eq(checkoutBumps.locationId, o.locationId), eq(checkoutBumps.productId, p.id)));
   const t = totals(p, bumps, input.bumps, coupon?.discount ?? null);
   let secret: string | null = null;
-  if (o.paymentIntentId && processor?.accountId) {
+  if (o.paymentIntentId && processor?.accountId && isSetupIntent(o.paymentIntentId)) {
+    // A trial's setup intent: nothing is charged, whatever the total.
+    secret = (await payments(db).retrieveSetupIntent(processor.accountId, o.paymentIntentId)).client_secret;
+  } else if (o.paymentIntentId && processor?.accountId) {
     const processorApi = payments(db);
     const current = await processorApi.retrievePaymentIntent(processor.accountId, o.paymentIntentId);
     secret = current.client_secret;
@@ -156,12 +164,20 @@ export async function updateOrder(db: Db, orderPublicId: string, input: { bumps:
   return answer(next, secret, p);
 }
 
-/** POST /public/order/{order}/finalize: re-reads the intent and applies it (the webhook's effect, once). */
+/**
+ * POST /public/order/{order}/finalize: re-reads the intent and applies it (the webhook's effect,
+ * once). A paid subscription's processor subscription is started here too (Stripe mode); if the
+ * processor fails now, the buyer has still paid: the intent's webhook (redelivered until it
+ * succeeds) or the next finalize starts it.
+ */
 export async function finalizeOrder(db: Db, orderPublicId: string) {
   const { o, p, processor } = await loadOrder(db, orderPublicId);
   if (!o.paymentIntentId || !processor?.accountId) return answer(o, null, p);
-  const intent = await payments(db).retrievePaymentIntent(processor.accountId, o.paymentIntentId);
+  const intent = await retrieveOrderIntent(payments(db), processor.accountId, o.paymentIntentId);
   const applied = (await applyIntent(db, intent, null)) ?? o;
+  if (applied.status === "paid" && p.type === "subscription") {
+    await startProcessorSubscription(db, applied.id, applied.locationId).catch((err) => console.error("checkout: processor subscription not started", err));
+  }
   return answer(applied, intent.client_secret, p);
 }
 
@@ -170,7 +186,7 @@ export async function finalizeOrder(db: Db, orderPublicId: string) {
  * same transaction (a repeat changes nothing). Paid happens once: a conditional update claims it,
  * and only the claimer runs the purchase's effects; the receipt goes after the commit.
  */
-export async function applyIntent(db: Db, intent: PaymentIntent, event: { id: string; type: string } | null): Promise<Order | null> {
+export async function applyIntent(db: Db, intent: OrderIntent, event: { id: string; type: string } | null): Promise<Order | null> {
   const result = await db.transaction(async (tx) => {
     if (event) {
       const fresh = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, objectId: intent.id }).onConflictDoNothing().returning({ id: paymentEvents.id });

@@ -4,6 +4,9 @@ import type { Db } from "@/db";
 import { checkoutInvoices, checkoutProducts, checkoutSubscriptionLogs, checkoutSubscriptions, type CheckoutOrder, type CheckoutProduct, type CheckoutSubscription } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
+import { payments, paymentsMode, type PaymentsProcessor } from "@/lib/platform/payments";
+import { processorRefusal } from "@/lib/platform/payments/errors";
+import { subscriptionAccount, subscriptionKey } from "./processor-subscriptions";
 import { listPage } from "@/lib/http/list-query";
 import { addDays, addInterval } from "./subscription-dates";
 import type { SubscriptionDetailsBody, SubscriptionListQuery } from "./subscription-schemas";
@@ -118,6 +121,24 @@ async function loadForUpdate(tx: Db, ctx: Ctx, id: number) {
 }
 
 /**
+ * A coach's change of a subscription Stripe renews is made at Stripe first (in the row's locked
+ * transaction: a refusal changes nothing of ours); its events then confirm our row. The key
+ * names the row's version, so a retried request is the same request and a later one a new one.
+ */
+async function atProcessor(tx: Db, sub: Sub, field: string, action: string, change: (api: PaymentsProcessor, account: string, id: string, key: string) => Promise<unknown>) {
+  if (paymentsMode() !== "stripe" || !sub.processorSubscriptionId) return;
+  const account = await subscriptionAccount(tx, sub);
+  if (!account) return;
+  await change(payments(tx), account, sub.processorSubscriptionId, `${subscriptionKey(sub)}-${action}-v${sub.updatedAt.getTime()}`).catch((err) => {
+    const message = processorRefusal(err);
+    if (message) throw validationError({ [field]: [message] });
+    throw err;
+  });
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
  * PATCH /order/{id}/update-subscription-details. Moving a date grants a free period: nothing is
  * charged or credited for it (no proration); the next renewal simply happens later.
  */
@@ -130,13 +151,16 @@ export async function updateSubscriptionDetails(db: Db, ctx: Ctx, id: number, bo
     const now = new Date();
     if (body.trial_status) {
       if (sub.status !== "trialing") throw validationError({ trial_status: ["This subscription is not in a trial."] });
-      // Ending the trial now makes the first renewal due now (the renewal run charges it).
+      // Ending the trial now makes the first renewal due now (the renewal run, or Stripe, charges it).
+      await atProcessor(tx, sub, "trial_status", "trial-end-now", (api, account, id, key) => api.updateSubscription(account, id, { billingStart: "now" }, key));
       await tx.update(checkoutSubscriptions).set({ status: "active", trialEnd: now, nextBillingAt: now, updatedAt: now }).where(where);
       await log(tx, sub, "trial", "Trial ended by the coach");
       return { status: 200, message: "Trial status has been updated successfully!" };
     }
     if (body.billing_status) {
       if (sub.status === "trialing") throw validationError({ billing_status: ["End the trial before changing the billing status."] });
+      const paused = body.billing_status === "paused";
+      await atProcessor(tx, sub, "billing_status", paused ? "pause" : "resume", (api, account, id, key) => api.updateSubscription(account, id, { paused }, key));
       await tx.update(checkoutSubscriptions).set({ status: body.billing_status, updatedAt: now }).where(where);
       await log(tx, sub, "updated", body.billing_status === "paused" ? "Billing paused" : "Billing resumed");
       return { status: 200, message: "Next billing status has been updated successfully!" };
@@ -144,12 +168,15 @@ export async function updateSubscriptionDetails(db: Db, ctx: Ctx, id: number, bo
     if (body.trial_end_date) {
       if (sub.status !== "trialing") throw validationError({ trial_end_date: ["The trial end date can only be changed during a trial."] });
       const at = new Date(body.trial_end_date);
+      await atProcessor(tx, sub, "trial_end_date", `billing-start-${unix(at)}`, (api, account, id, key) => api.updateSubscription(account, id, { billingStart: at }, key));
       await tx.update(checkoutSubscriptions).set({ trialEnd: at, nextBillingAt: at, updatedAt: now }).where(where);
       await log(tx, sub, "trial", `Trial end moved to ${at.toISOString().slice(0, 10)}`);
       return { status: 200, message: "Trial end date has been updated successfully!" };
     }
     const at = new Date(body.next_billing_date!);
     if (sub.status === "trialing") throw validationError({ next_billing_date: ["During a trial, change the trial end date instead."] });
+    // Stripe's way to move the next charge with no proration is a trial until then (ours stays active).
+    await atProcessor(tx, sub, "next_billing_date", `billing-start-${unix(at)}`, (api, account, id, key) => api.updateSubscription(account, id, { billingStart: at }, key));
     await tx.update(checkoutSubscriptions).set({ nextBillingAt: at, updatedAt: now }).where(where);
     await log(tx, sub, "updated", `Next billing moved to ${at.toISOString().slice(0, 10)}`);
     return { status: 200, message: "Next billing date has been updated successfully!" };
@@ -165,9 +192,11 @@ export async function cancelSubscription(db: Db, ctx: Ctx, id: number, when: "no
     const now = new Date();
     const where = and(eq(checkoutSubscriptions.id, sub.id), eq(checkoutSubscriptions.locationId, ctx.locationId));
     if (when === "now" || !sub.nextBillingAt) {
+      await atProcessor(tx, sub, "status", "cancel", (api, account, id, key) => api.cancelSubscription(account, id, key));
       await tx.update(checkoutSubscriptions).set({ status: "canceled", canceledAt: now, cancelAtPeriodEnd: null, updatedAt: now }).where(where);
       await log(tx, sub, "canceled", "Cancelled by the coach");
     } else {
+      await atProcessor(tx, sub, "status", "cancel-at-period-end", (api, account, id, key) => api.updateSubscription(account, id, { cancelAtPeriodEnd: true }, key));
       await tx.update(checkoutSubscriptions).set({ cancelAtPeriodEnd: sub.nextBillingAt, updatedAt: now }).where(where);
       await log(tx, sub, "canceled", `Cancels on ${sub.nextBillingAt.toISOString().slice(0, 10)}`);
     }

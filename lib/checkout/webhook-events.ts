@@ -80,14 +80,19 @@ async function ours(tx: Db, s: ProcessorSubscription) {
 async function upsertSubscription(tx: Db, s: ProcessorSubscription) {
   const row = await ours(tx, s);
   if (!row) return null;
-  const status = STATUS[s.status] ?? row.status;
+  // A paid period is a trial on Stripe (its first charge waits for our next billing date, and a
+  // moved date is a new trial end): only a subscription that is in a trial with us is trialing.
+  const anchor = s.status === "trialing" && row.status !== "trialing";
+  // Paused collection (the coach's pause) keeps Stripe's status active: ours is paused.
+  const collecting = anchor || s.status === "active";
+  const status = collecting && s.collection_paused ? "paused" : anchor ? (row.status === "paused" ? "active" : row.status) : (STATUS[s.status] ?? row.status);
   const periodEnd = date(s.current_period_end);
   const [next] = await tx
     .update(checkoutSubscriptions)
     .set({
       processorSubscriptionId: s.id,
       status,
-      trialEnd: date(s.trial_end),
+      trialEnd: anchor ? row.trialEnd : date(s.trial_end),
       nextBillingAt: status === "canceled" ? null : (periodEnd ?? row.nextBillingAt),
       cancelAtPeriodEnd: s.cancel_at_period_end ? periodEnd : null,
       canceledAt: date(s.canceled_at),

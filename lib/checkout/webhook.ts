@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db";
 import { constructEvent, payments, webhookSecret } from "@/lib/platform/payments";
 import { applyIntent } from "./orders";
+import { retrieveOrderIntent, startProcessorSubscriptionOf } from "./processor-subscriptions";
 import { applyAccount, applyInvoice, applyRefunded, applySubscription } from "./webhook-events";
 
 /**
@@ -21,9 +22,13 @@ export async function receiveCheckoutWebhook(db: Db, req: Request): Promise<Resp
   const account = event.account;
   const ref = { id: event.id, type: event.type };
   if (!object.id || !account) return Response.json({ received: true });
-  if (event.type.startsWith("payment_intent.")) {
-    const intent = await payments(db).retrievePaymentIntent(account, object.id);
+  if (event.type.startsWith("payment_intent.") || event.type.startsWith("setup_intent.")) {
+    // A setup intent is a trial's order (its card saved, nothing charged).
+    const intent = await retrieveOrderIntent(payments(db), account, object.id);
     await applyIntent(db, intent, ref);
+    // A paid subscription's processor subscription, if finalize has not started it. Run on every
+    // delivery (a repeat's applyIntent does nothing): a failure answers 500 and Stripe redelivers.
+    if (intent.status === "succeeded") await startProcessorSubscriptionOf(db, intent.id);
   } else if (event.type === "charge.refunded") {
     // Stripe's object is the charge (its payment_intent names ours); the embedded processor sends the intent.
     const pi = object.object === "charge" ? (typeof object.payment_intent === "string" ? object.payment_intent : object.payment_intent?.id) : object.id;

@@ -75,6 +75,10 @@ async function idempotent<T>(db: Db, account: string, key: string, params: unkno
   });
 }
 
+/** Asked for a subscription the processor renews: the embedded one has none (callers check paymentsMode() first). */
+const embeddedRenewsNothing = () =>
+  new Error("The embedded processor does not renew subscriptions itself: our renewal job does (lib/checkout/subscription-renewals.ts). Call this in Stripe mode only.");
+
 /** Records an event in the caller's transaction; `deliver` queues it once that has committed. */
 async function recordEvent(tx: Db, row: IntentRow, type: string): Promise<string> {
   const id = objectId("evt");
@@ -199,6 +203,15 @@ export function embeddedProcessor(db: Db, endpoint = "checkout"): PaymentsProces
     // subscriptions (lib/checkout/subscription-renewals.ts), so nothing refers to these.
     async retrieveSubscription(_account, id) {
       throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${id}'` }, 404);
+    },
+    async createSubscription() {
+      throw embeddedRenewsNothing();
+    },
+    async updateSubscription() {
+      throw embeddedRenewsNothing();
+    },
+    async cancelSubscription() {
+      throw embeddedRenewsNothing();
     },
     async retrieveInvoice(_account, id) {
       throw new PaymentRequestError({ type: "invalid_request_error", code: "resource_missing", message: `No such invoice: '${id}'` }, 404);

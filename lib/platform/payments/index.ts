@@ -4,7 +4,7 @@ import { embeddedProcessor } from "./embedded";
 import { stripeProcessor } from "./stripe";
 import type { PaymentsProcessor } from "./types";
 
-export type { PaymentIntent, PaymentError, PaymentEvent, PaymentsProcessor, ProcessorAccount, ProcessorInvoice, ProcessorSubscription, Refund, SetupIntent } from "./types";
+export type { NewProcessorSubscription, PaymentIntent, PaymentError, PaymentEvent, PaymentsProcessor, ProcessorAccount, ProcessorInvoice, ProcessorSubscription, ProcessorSubscriptionChange, Refund, SetupIntent } from "./types";
 export { PaymentRequestError } from "./embedded";
 export { constructEvent, signatureHeader, webhookSecret, STRIPE_API_VERSION } from "./signing";
 

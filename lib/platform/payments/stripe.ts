@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { STRIPE_API_VERSION } from "./signing";
-import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription, SetupIntent } from "./types";
+import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription, ProcessorSubscriptionChange, SetupIntent } from "./types";
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   const pm = typeof pi.payment_method === "object" && pi.payment_method ? pi.payment_method : null;
@@ -51,6 +51,16 @@ function apiBase(): { host?: string; port?: number; protocol?: "http" | "https" 
 }
 
 const seconds = (v: number | null | undefined) => (typeof v === "number" ? v : null);
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A change as Stripe's update: a moved first charge is a trial until then, with no proration (Stripe's documented way). */
+function changeParams(c: ProcessorSubscriptionChange): Stripe.SubscriptionUpdateParams {
+  const p: Stripe.SubscriptionUpdateParams = {};
+  if (c.billingStart !== undefined) Object.assign(p, { trial_end: c.billingStart === "now" ? "now" : unix(c.billingStart), proration_behavior: "none" });
+  if (c.paused !== undefined) p.pause_collection = c.paused ? { behavior: "void" } : "";
+  if (c.cancelAtPeriodEnd !== undefined) p.cancel_at_period_end = c.cancelAtPeriodEnd;
+  return p;
+}
 
 function toSubscription(s: Stripe.Subscription): ProcessorSubscription {
   // Since API 2025-03-31 the period lives on the items; older objects carry it on the subscription.
@@ -64,6 +74,7 @@ function toSubscription(s: Stripe.Subscription): ProcessorSubscription {
     trial_end: seconds(s.trial_end),
     cancel_at_period_end: s.cancel_at_period_end,
     canceled_at: seconds(s.canceled_at),
+    collection_paused: Boolean(s.pause_collection),
     metadata: s.metadata ?? {},
   };
 }
@@ -99,7 +110,11 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
     },
     async createPaymentIntent(account, input, idempotencyKey) {
       const pi = await stripe.paymentIntents.create(
-        { amount: input.amount, currency: input.currency.toLowerCase(), metadata: input.metadata, description: input.description, automatic_payment_methods: { enabled: true, allow_redirects: "never" } },
+        {
+          amount: input.amount, currency: input.currency.toLowerCase(), metadata: input.metadata, description: input.description, automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          // Kept for the subscription Stripe renews with it (it is attached to the customer afterwards).
+          ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
+        },
         { stripeAccount: account, idempotencyKey },
       );
       return toIntent(pi);
@@ -127,19 +142,51 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
     async retrieveSetupIntent(account, id) {
       return toSetupIntent(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
     },
-    async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice) {
+    async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice, idempotencyKey) {
       const opts = { stripeAccount: account };
       const current = await stripe.subscriptions.retrieve(subscriptionId, {}, opts);
       const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
       // A card saved by a setup intent without a customer must be attached before it can be a default.
-      await stripe.paymentMethods.attach(paymentMethod, { customer }, opts).catch((err: { code?: string }) => {
+      await stripe.paymentMethods.attach(paymentMethod, { customer }, { ...opts, idempotencyKey: `${idempotencyKey}-attach` }).catch((err: { code?: string }) => {
         if (err.code !== "resource_already_exists") throw err;
       });
-      const s = await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, opts);
+      const s = await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethod }, { ...opts, idempotencyKey: `${idempotencyKey}-default` });
       const open = retryOpenInvoice && typeof s.latest_invoice === "string" ? await stripe.invoices.retrieve(s.latest_invoice, {}, opts) : null;
       // Past due: the open invoice is paid now with the new card (Stripe's "retry"); its events update our rows.
-      if (open?.status === "open" && open.id) await stripe.invoices.pay(open.id, { payment_method: paymentMethod }, opts);
+      if (open?.status === "open" && open.id) await stripe.invoices.pay(open.id, { payment_method: paymentMethod }, { ...opts, idempotencyKey: `${idempotencyKey}-pay-${open.id}` });
       return toSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, opts));
+    },
+    async createSubscription(account, input, idempotencyKey) {
+      const opts = { stripeAccount: account };
+      // One product per version of ours (its name); the price is the subscription's own (price_data).
+      const product = await stripe.products.create(
+        { name: input.product.name, metadata: { checkout_product: String(input.product.id) } },
+        { ...opts, idempotencyKey: `checkout-product-${input.product.id}-v${input.product.version}` },
+      );
+      // The card becomes the customer's (a card saved by an intent without a customer may still be attached) and its default.
+      const customer = await stripe.customers.create(
+        { email: input.customer.email, name: input.customer.name, payment_method: input.paymentMethod, invoice_settings: { default_payment_method: input.paymentMethod }, metadata: input.metadata },
+        { ...opts, idempotencyKey: `${idempotencyKey}-customer` },
+      );
+      // The first period (or the trial) is ours, already settled: Stripe first charges at billingStart, no proration.
+      const s = await stripe.subscriptions.create(
+        {
+          customer: customer.id,
+          items: [{ price_data: { currency: input.currency.toLowerCase(), product: product.id, unit_amount: input.amount, recurring: { interval: input.interval } } }],
+          default_payment_method: input.paymentMethod,
+          trial_end: unix(input.billingStart),
+          proration_behavior: "none",
+          metadata: input.metadata,
+        },
+        { ...opts, idempotencyKey: `${idempotencyKey}-create` },
+      );
+      return toSubscription(s);
+    },
+    async updateSubscription(account, id, input, idempotencyKey) {
+      return toSubscription(await stripe.subscriptions.update(id, changeParams(input), { stripeAccount: account, idempotencyKey }));
+    },
+    async cancelSubscription(account, id, idempotencyKey) {
+      return toSubscription(await stripe.subscriptions.cancel(id, {}, { stripeAccount: account, idempotencyKey }));
     },
     async refund(account, paymentIntentId, amount, idempotencyKey) {
       const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { stripeAccount: account, idempotencyKey });

@@ -51,8 +51,31 @@ export type ProcessorSubscription = {
   trial_end: number | null;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
+  /** Collection paused (Stripe's pause_collection): the status stays active, nothing is charged. */
+  collection_paused: boolean;
   metadata: Record<string, string>;
 };
+
+/** What a processor-renewed subscription is made from (our row's figures). */
+export type NewProcessorSubscription = {
+  customer: { email: string; name: string };
+  paymentMethod: string;
+  /** Our product (the processor's product is made once per version of it). */
+  product: { id: number; name: string; version: string };
+  amount: number;
+  currency: string;
+  interval: "day" | "week" | "month" | "year";
+  /** The first charge: the end of the period paid with the order, or of the trial. */
+  billingStart: Date;
+  metadata: Record<string, string>;
+};
+
+/**
+ * One change of a processor-renewed subscription. `billingStart` moves the next charge (Stripe:
+ * trial_end, no proration; "now" charges at once); `paused` stops or resumes collection;
+ * `cancelAtPeriodEnd` ends it when the current period ends.
+ */
+export type ProcessorSubscriptionChange = { billingStart?: Date | "now"; paused?: boolean; cancelAtPeriodEnd?: boolean };
 
 /** An invoice of such a subscription. */
 export type ProcessorInvoice = {
@@ -73,7 +96,8 @@ export interface PaymentsProcessor {
   readonly provider: "embedded" | "stripe";
   /** Connects a coach's account: Stripe answers an onboarding link; the embedded one is active at once. */
   createAccount(input: { name: string; email: string; returnUrl: string }, idempotencyKey: string): Promise<ProcessorAccount>;
-  createPaymentIntent(account: string, input: { amount: number; currency: string; metadata: Record<string, string>; description?: string }, idempotencyKey: string): Promise<PaymentIntent>;
+  /** `saveCard`: the card is kept for off-session charges later (a subscription's renewals; Stripe's setup_future_usage). */
+  createPaymentIntent(account: string, input: { amount: number; currency: string; metadata: Record<string, string>; description?: string; saveCard?: boolean }, idempotencyKey: string): Promise<PaymentIntent>;
   updatePaymentIntent(account: string, id: string, input: { amount: number }, idempotencyKey: string): Promise<PaymentIntent>;
   retrievePaymentIntent(account: string, id: string): Promise<PaymentIntent>;
   /**
@@ -87,8 +111,20 @@ export interface PaymentsProcessor {
   /**
    * Makes a saved card the default of a subscription the processor renews (Stripe) and pays its
    * open invoice when it is past due; the embedded processor has none (our renewal job charges).
+   * Each POST's key is `idempotencyKey` plus a suffix.
    */
-  updateSubscriptionCard(account: string, subscriptionId: string, paymentMethod: string, retryOpenInvoice: boolean): Promise<ProcessorSubscription>;
+  updateSubscriptionCard(account: string, subscriptionId: string, paymentMethod: string, retryOpenInvoice: boolean, idempotencyKey: string): Promise<ProcessorSubscription>;
+  /**
+   * Starts a subscription the processor renews itself (Stripe mode only): a customer with the
+   * saved card as default, then the subscription, first billed at `billingStart` (the period
+   * already paid, or our trial, runs until then). Every POST's key is `idempotencyKey` plus a suffix.
+   * The embedded processor renews nothing itself (our renewal job does): it refuses.
+   */
+  createSubscription(account: string, input: NewProcessorSubscription, idempotencyKey: string): Promise<ProcessorSubscription>;
+  /** Changes a processor-renewed subscription's dates or collection (Stripe mode only). */
+  updateSubscription(account: string, id: string, input: ProcessorSubscriptionChange, idempotencyKey: string): Promise<ProcessorSubscription>;
+  /** Cancels a processor-renewed subscription at once (Stripe mode only). */
+  cancelSubscription(account: string, id: string, idempotencyKey: string): Promise<ProcessorSubscription>;
   /** Refunds part or all of a succeeded payment (Stripe refuses more than what is left). */
   refund(account: string, paymentIntentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
   /** Re-reads a connected account (account.updated). */
