@@ -78,12 +78,8 @@ export async function proxy(req: NextRequest) {
         requestHeaders.set("x-pathname", pathname);
         requestHeaders.set("x-search", search);
       }
-      // From nextUrl, so the target keeps the request's own origin: Next serves it in-process
-      // (a URL on another host name, e.g. localhost for 127.0.0.1, would be proxied over HTTP).
-      const to = req.nextUrl.clone();
-      to.pathname = inApp ? PATHS.inAppNotFound : "/404";
-      to.search = "";
-      return secure(NextResponse.rewrite(to, { request: { headers: requestHeaders } }));
+      // The rewritten request passes this proxy again: both targets are routes, so it goes on.
+      return secure(NextResponse.rewrite(new URL(inApp ? PATHS.inAppNotFound : "/404", req.url), { request: { headers: requestHeaders } }));
     }
   }
 }

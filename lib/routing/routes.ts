@@ -56,6 +56,9 @@ export const ROUTES: RouteDef[] = [
   // Ours: the readable API reference generated from the OpenAPI document.
   { name: "ApiDocs", path: "/api-docs", title: "API Reference", access: "public" },
   { name: "AccessDenied", path: "/access-denied", title: "Access Denied", access: "auth" },
+  // Ours: where proxy.ts serves a signed-in user's unknown path (the 404 inside the shell). A
+  // route, so the rewritten request passes the proxy rather than being rewritten again.
+  { name: "PageNotFound", path: "/page-not-found", title: "Page Not Found", access: "auth", active: true },
   // Ours: clears the session cookie after the server finds the session revoked.
   { name: "Logout", path: "/logout", title: "Logout", access: "redirect" },
   { name: "Suspended", path: "/account-suspended", title: "Account Suspended", access: "auth" },

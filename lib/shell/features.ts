@@ -21,6 +21,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   "Error-404",
   "ApiDocs",
   "AccessDenied",
+  "PageNotFound",
   "Logout",
   "Referral",
   "DeveloperLogin",
