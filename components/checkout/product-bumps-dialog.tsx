@@ -187,13 +187,13 @@ function BumpForm({ product, bumps, offerable, editing, onDone }: { product: Pro
       busyLabel={editing ? "Saving" : "Adding"}
     >
       {!editing && (
-        <SelectField<Values> name="product_id" label="Product to offer" required>
+        <SelectField<Values> name="product_id" label="Product to offer" required autoFocus>
           {choices.map((p) => (
             <option key={p.id} value={String(p.id)}>{p.name}</option>
           ))}
         </SelectField>
       )}
-      <TextField<Values> name="name" label="Bump name" required autoComplete="off" help="Shown after the tick box's text, e.g. “Yes, I want this! Meal plan”." />
+      <TextField<Values> name="name" label="Bump name" required autoComplete="off" autoFocus={editing !== null} help="Shown after the tick box's text, e.g. “Yes, I want this! Meal plan”." />
       <TextField<Values> name="price" label={`Bump price (${product.currency})`} required inputMode="decimal" autoComplete="off" placeholder="19.00" />
       <TextareaField<Values> name="description" label="Description" rows={2} help="Optional: a line on why it is worth adding." />
     </FormDialogPanel>
