@@ -201,7 +201,7 @@ function CouponForm({ product, onDone }: { product: Product; onDone: () => void 
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField<Values> name="name" label="Name" required autoComplete="off" placeholder="Spring sale" autoFocus />
-        <TextField<Values> name="code" label="Code" required autoComplete="off" placeholder="SPRING10" help="What buyers type: letters, digits, - or _." />
+        <TextField<Values> name="code" label="Code" required autoComplete="off" placeholder="SPRING10" help="Letters, digits, - or _." />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField<Values> name="kind" label="Discount">
