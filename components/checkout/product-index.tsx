@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from "react";
 import Link from "next/link";
-import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Paintbrush, Pencil, Plus, Share2, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ChartLine, Copy, ExternalLink, MoreHorizontal, Package, Paintbrush, Pencil, Plus, Share2, ShoppingBasket, TicketPercent, Trash2 } from "lucide-react";
 import { TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
@@ -27,12 +27,14 @@ import { formatDate, isoString } from "@/lib/format";
 import { nextSort } from "@/lib/list/params";
 import { useMoney } from "./company-currency";
 import { ProcessorCard } from "./processor-card";
+import { ProductBumpsDialog } from "./product-bumps-dialog";
+import { ProductCouponDialog } from "./product-coupon-dialog";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductShareDialog, type ShareTarget } from "./product-share-dialog";
 import { ProductTrackingDialog } from "./product-tracking-dialog";
 
 type Access = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
-type Dialog = { kind: "edit" | "rename" | "tracking" | "delete" | "share"; product: Product } | null;
+type Dialog = { kind: "edit" | "rename" | "tracking" | "bumps" | "coupon" | "delete" | "share"; product: Product } | null;
 
 const billing = (p: Product) => (p.type === "subscription" ? `Every ${p.interval ?? "month"}${p.trial_days ? `, ${p.trial_days}-day trial` : ""}` : "One-time");
 
@@ -81,6 +83,8 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
         onEdit={() => setDialog({ kind: "edit", product: p })}
         onRename={() => setDialog({ kind: "rename", product: p })}
         onTracking={() => setDialog({ kind: "tracking", product: p })}
+        onBumps={() => setDialog({ kind: "bumps", product: p })}
+        onCoupon={() => setDialog({ kind: "coupon", product: p })}
         onDelete={() => setDialog({ kind: "delete", product: p })}
         onShare={shareTargets.length ? () => setDialog({ kind: "share", product: p }) : undefined}
         onArchive={() => void archive.mutateAsync(p).catch(() => undefined)}
@@ -185,6 +189,8 @@ export function ProductIndex({ initialPage, initialState, processors: initialPro
       )}
       <RenameDialog product={dialog?.kind === "rename" ? dialog.product : null} onClose={() => setDialog(null)} />
       <ProductTrackingDialog product={dialog?.kind === "tracking" ? dialog.product : null} onClose={() => setDialog(null)} />
+      <ProductBumpsDialog product={dialog?.kind === "bumps" ? dialog.product : null} onClose={() => setDialog(null)} />
+      <ProductCouponDialog product={dialog?.kind === "coupon" ? dialog.product : null} access={access} onClose={() => setDialog(null)} />
       <ProductShareDialog product={dialog?.kind === "share" ? dialog.product : null} targets={shareTargets} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === "delete"}
@@ -219,9 +225,11 @@ function RenameDialog({ product, onClose }: { product: Product | null; onClose: 
   );
 }
 
-function ProductActions({ product, access, onEdit, onRename, onTracking, onDelete, onArchive, onDuplicate, onShare }: {
+function ProductActions({ product, access, onEdit, onRename, onTracking, onBumps, onCoupon, onDelete, onArchive, onDuplicate, onShare }: {
   product: Product;
   onTracking: () => void;
+  onBumps: () => void;
+  onCoupon: () => void;
   onShare?: () => void;
   access: Access;
   onEdit: () => void;
@@ -254,6 +262,8 @@ function ProductActions({ product, access, onEdit, onRename, onTracking, onDelet
           <DropdownMenuContent align="end">
             {access.canUpdate && <DropdownMenuItem onSelect={onRename}><Pencil aria-hidden="true" />Rename</DropdownMenuItem>}
             {access.canUpdate && <DropdownMenuItem onSelect={onTracking}><ChartLine aria-hidden="true" />Tracking codes</DropdownMenuItem>}
+            {access.canUpdate && <DropdownMenuItem onSelect={onBumps}><ShoppingBasket aria-hidden="true" />Order bumps</DropdownMenuItem>}
+            {access.canUpdate && <DropdownMenuItem onSelect={onCoupon}><TicketPercent aria-hidden="true" />Coupon</DropdownMenuItem>}
             {access.canUpdate && (
               <DropdownMenuItem asChild>
                 <Link href={`/checkout/products/${product.id}/template`}><Paintbrush aria-hidden="true" />Checkout page design</Link>

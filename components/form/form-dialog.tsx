@@ -18,6 +18,11 @@ type PanelProps<Input extends FieldValues, Output extends FieldValues> = Pick<Ap
   /** Besides while submitting (e.g. while a picture uploads). */
   submitDisabled?: boolean;
   bodyClassName?: string;
+  /**
+   * Cancel goes back instead of closing: for a form that is one step of a larger dialog (an
+   * "add" form over the dialog's list), where Cancel returns to the list.
+   */
+  onCancel?: () => void;
   children: ReactNode;
 };
 
@@ -27,7 +32,7 @@ type PanelProps<Input extends FieldValues, Output extends FieldValues> = Pick<Ap
  * with more than one phase (a loading step, codes shown after) puts it in its own DialogContent.
  */
 export function FormDialogPanel<Input extends FieldValues, Output extends FieldValues>({
-  form, onSubmit, onInvalidSubmit, title, description, icon, submitLabel, busyLabel = "Saving", submitVariant, submitDisabled, bodyClassName, children,
+  form, onSubmit, onInvalidSubmit, title, description, icon, submitLabel, busyLabel = "Saving", submitVariant, submitDisabled, bodyClassName, onCancel, children,
 }: PanelProps<Input, Output>) {
   const busy = form.formState.isSubmitting;
   return (
@@ -42,11 +47,17 @@ export function FormDialogPanel<Input extends FieldValues, Output extends FieldV
         <FormServerError />
       </DialogBody>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
+        {onCancel ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
             Cancel
           </Button>
-        </DialogClose>
+        ) : (
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+        )}
         <SubmitButton busyLabel={busyLabel} variant={submitVariant} disabled={submitDisabled}>
           {submitLabel}
         </SubmitButton>

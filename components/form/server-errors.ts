@@ -29,6 +29,23 @@ export function splitServerErrors(errors: Record<string, string[] | string>, has
   return { fields, other: [...new Set(other)] };
 }
 
+/**
+ * The server's keys renamed to the form's fields, for a call that answers on other names than the
+ * form has (a bump saved through its product's update answers on "product-bump-name"). `aliases`
+ * maps a key, or a key pattern with "*" for one path segment ("bumps.*.price"), to a field.
+ */
+export function renameErrorKeys(errors: Record<string, string[] | string>, aliases: Record<string, string>): Record<string, string[] | string> {
+  const patterns = Object.entries(aliases).map(([from, to]) => [new RegExp(`^${from.replace(/[.[\]]/g, "\\$&").replace(/\*/g, "[^.]+")}$`), to] as const);
+  const out: Record<string, string[] | string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const path = key.replace(/\[(\d+)\]/g, ".$1");
+    const to = patterns.find(([re]) => re.test(path))?.[1] ?? key;
+    // Two keys landing on one field keep the first message (the field shows one).
+    if (!(to in out)) out[to] = messages;
+  }
+  return out;
+}
+
 /** Whether `path` ("a.b.0") names a value in `values` (the form's default values). */
 export function hasPath(values: unknown, path: string): boolean {
   let cur: unknown = values;

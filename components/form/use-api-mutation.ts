@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { toast } from "sonner";
 import { ApiError } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
-import { hasPath, SERVER_ERROR, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
+import { hasPath, renameErrorKeys, SERVER_ERROR, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
 
 
 /** What the hook needs from a react-hook-form form (any form's useForm() result fits). */
@@ -25,6 +25,11 @@ export type ApiMutationOptions<TVars, TData> = {
   /** A form to put the server's 422 field messages on. */
   form?: ErrorTarget;
   /**
+   * Server error keys -> the form's fields, when the call answers on other names than the form
+   * has ("product-bump-name" -> "name"; "*" matches one segment: "bumps.*.price" -> "price").
+   */
+  errorFields?: Record<string, string>;
+  /**
    * The spec's own failure toast ("Failed to copy {item}!"), shown instead of the shared
    * handler's toast for any failure but 422 field errors (those still land on the form).
    */
@@ -42,6 +47,7 @@ export function useApiMutation<TVars, TData = unknown>({
   invalidate,
   success,
   form,
+  errorFields,
   failure,
   onSuccess,
 }: ApiMutationOptions<TVars, TData>) {
@@ -63,7 +69,7 @@ export function useApiMutation<TVars, TData = unknown>({
         setFieldErrors: form
           ? (errors) => {
               const defaults = form.formState.defaultValues ?? {};
-              const split = splitServerErrors(errors, (path) => hasPath(defaults, path));
+              const split = splitServerErrors(errorFields ? renameErrorKeys(errors, errorFields) : errors, (path) => hasPath(defaults, path));
               for (const [path, message] of Object.entries(split.fields)) {
                 form.setError(path as never, { type: "server", message });
               }

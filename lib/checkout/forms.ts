@@ -49,3 +49,31 @@ export const emailSettingsForm = object({
   subject: string().check(trim(), minLength(1, "The subject field is required."), maxLength(191, "The subject may not be greater than 191 characters.")),
   body: string().check(minLength(1, "The body field is required."), maxLength(10000, "The body may not be greater than 10000 characters.")),
 });
+
+const majorAmount = (message: string) => string().check(trim(), refine((v) => /^\d+(\.\d{1,3})?$/.test(v), message));
+
+/**
+ * An order bump's browser rules (the API checks the same with bumpInput / bumpUpdateBody and the
+ * money module). The bump price is typed in major units and sent as minor units.
+ */
+export const bumpForm = object({
+  product_id: string().check(refine((v) => /^\d+$/.test(v), "Choose the product to offer.")),
+  name: string().check(trim(), minLength(1, "The product name field is required."), maxLength(191, "The product name may not be greater than 191 characters.")),
+  description: string().check(maxLength(1000, "The description may not be greater than 1000 characters.")),
+  price: majorAmount("Enter a bump price such as 19 or 19.00."),
+});
+
+/** Whole numbers typed in a text box: empty, or digits within [min, max]. */
+const wholeOrEmpty = (min: number, max: number, message: string) => string().check(trim(), refine((v) => v === "" || (/^\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max), message));
+
+/** A coupon's browser rules (the API checks the same with couponBody and createCoupon). */
+export const couponForm = object({
+  name: string().check(trim(), minLength(1, "The name field is required."), maxLength(191, "The name may not be greater than 191 characters.")),
+  code: string().check(trim(), refine((v) => /^[A-Za-z0-9_-]{3,32}$/.test(v), "The code must be 3 to 32 letters, digits, - or _.")),
+  kind: string(),
+  value: majorAmount("Enter a number such as 10 or 10.00."),
+  duration: string(),
+  months: wholeOrEmpty(1, 36, "The months must be a whole number from 1 to 36."),
+  max_uses: wholeOrEmpty(1, 1_000_000, "The max uses must be a whole number from 1 to 1,000,000."),
+  expires_at: string().check(refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "The expiry must be a date.")),
+});

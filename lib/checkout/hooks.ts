@@ -8,6 +8,9 @@ import { toOrderQuery, toProductQuery, type OrderListState, type ProductListStat
 export type ProductPage = CheckoutAnswer<"get", "/product/list">;
 export type Product = ProductPage["data"][number];
 export type ProductDetail = CheckoutAnswer<"get", "/product/{id}/details">["data"];
+export type Bump = CheckoutAnswer<"get", "/bump/list">["data"][number];
+export type ProductCoupons = CheckoutAnswer<"get", "/product/{id}/coupons">;
+export type Coupon = ProductCoupons["data"][number];
 export type Processor = CheckoutAnswer<"get", "/stripe/processors">["data"][number];
 
 /** Invalidate checkoutKeys.all after any checkout write. */
@@ -16,6 +19,8 @@ export const checkoutKeys = {
   products: (state: ProductListState) => ["checkout", "products", state] as const,
   product: (id: number) => ["checkout", "product", id] as const,
   tracking: (id: number) => ["checkout", "product", id, "tracking"] as const,
+  bumps: (id: number) => ["checkout", "product", id, "bumps"] as const,
+  coupons: (id: number) => ["checkout", "product", id, "coupons"] as const,
   allProducts: () => ["checkout", "products-all"] as const,
   processors: () => ["checkout", "processors"] as const,
   orders: (state: OrderListState) => ["checkout", "orders", state] as const,
@@ -59,4 +64,14 @@ export function useTrackingIds(id: number | null) {
 
 export function useProductDetails(id: number | null) {
   return useQuery({ queryKey: checkoutKeys.product(id ?? 0), queryFn: ({ signal }) => checkout.get("/product/{id}/details", { params: { id: id! }, signal }).then((r) => r.data), enabled: id !== null });
+}
+
+/** GET /bump/list?product_id=: the order bumps offered on one product, in their checkout order. */
+export function useProductBumps(id: number | null) {
+  return useQuery({ queryKey: checkoutKeys.bumps(id ?? 0), queryFn: ({ signal }) => checkout.get("/bump/list", { query: { product_id: id! }, signal }).then((r) => r.data), enabled: id !== null });
+}
+
+/** GET /product/{id}/coupons: the location's coupons and the one the product offers. */
+export function useProductCoupons(id: number | null) {
+  return useQuery({ queryKey: checkoutKeys.coupons(id ?? 0), queryFn: ({ signal }) => checkout.get("/product/{id}/coupons", { params: { id: id! }, signal }), enabled: id !== null });
 }

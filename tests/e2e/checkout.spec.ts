@@ -11,10 +11,12 @@ async function payWith(page: Page, number: string) {
   await form.getByRole("button", { name: /^Place Order/ }).click();
 }
 
-async function startAsBuyer(page: Page, href: string, email: string) {
+/** `extras` picks what else the buyer wants (bumps, a coupon) before continuing. */
+async function startAsBuyer(page: Page, href: string, email: string, extras?: () => Promise<void>) {
   await page.goto(href);
   await page.getByLabel("Full name").fill("Bea Buyer");
   await page.getByLabel("Email").fill(email);
+  await extras?.();
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
 }
@@ -100,6 +102,96 @@ test("a coach sells a product and a buyer pays at /buy on a phone: 4242, then 31
   await expect(page.getByText("Amount has been refunded successfully!")).toBeVisible();
   await expect(orders.getByText("Partially refunded")).toBeVisible();
   await checkScreenAtBothWidths(page, "checkout orders");
+
+  // Then the rest: the dialog offers what is left, and the order shows as refunded.
+  await orders.getByRole("button", { name: "Refund Bea Buyer's order" }).click();
+  await expect(refund.getByLabel("Amount (USD)")).toHaveValue("39.00");
+  await refund.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText("Amount has been refunded successfully!")).toBeVisible();
+  await expect(orders.getByText("Refunded", { exact: true })).toBeVisible();
+  await expect(orders.getByText("Partially refunded")).toHaveCount(0);
+  await expect(orders.getByRole("button", { name: "Refund Bea Buyer's order" })).toHaveCount(0);
+});
+
+test("a coach offers an order bump and a coupon; a buyer on a phone takes both and pays the discounted total", async ({ page, browser }) => {
+  await login(page, "owner@demo.test");
+  const XHR = { "X-Requested-With": "XMLHttpRequest" };
+  const tag = Date.now().toString(36);
+  const connected = await page.request.post("/api/checkout/stripe/create-processor", { headers: XHR, data: { name: `Offers account ${tag}` } });
+  expect(connected.status()).toBeLessThan(300);
+  const processorId = ((await connected.json()) as { data: { id: number } }).data.id;
+  const create = async (name: string, price: number) => {
+    const res = await page.request.post("/api/checkout/product/create", { headers: XHR, data: { name, price, currency: "USD", type: "one_time", processor_id: processorId } });
+    expect(res.status()).toBeLessThan(300);
+    return ((await res.json()) as { data: { id: number; public_id: string } }).data;
+  };
+  const main = `Strength Plan ${tag}`;
+  const extra = `Meal Guide ${tag}`;
+  const product = await create(main, 4900);
+  await create(extra, 2000);
+
+  // The bump: another product, offered at its own price, with its own name.
+  await page.goto(`/checkout/products?search=${encodeURIComponent(main)}`);
+  await page.getByRole("button", { name: `More actions for ${main}` }).click();
+  await page.getByRole("menuitem", { name: "Order bumps" }).click();
+  const bumps = page.getByRole("dialog", { name: "Order bumps", exact: true });
+  await expect(bumps.getByText("No order bumps yet")).toBeVisible();
+  await bumps.getByRole("button", { name: "Add a bump" }).click();
+  const add = page.getByRole("dialog", { name: "Add an order bump", exact: true });
+  await add.getByLabel("Product to offer").selectOption({ label: extra });
+  await expect(add.getByLabel("Bump name")).toHaveValue(extra);
+  await expect(add.getByLabel("Bump price (USD)")).toHaveValue("20.00");
+  await add.getByLabel("Bump name").fill("");
+  await add.getByRole("button", { name: "Add bump" }).click();
+  await expect(add.getByText("The product name field is required.")).toBeVisible();
+  await add.getByLabel("Bump name").fill(`Meal plan ${tag}`);
+  await add.getByLabel("Bump price (USD)").fill("15.00");
+  await add.getByRole("button", { name: "Add bump" }).click();
+  await expect(page.getByText("Bump has been added successfully!")).toBeVisible();
+  const offered = bumps.getByRole("list", { name: `Order bumps of ${main}` }).getByRole("listitem");
+  await expect(offered).toHaveCount(1);
+  await expect(offered.getByText(`Meal plan ${tag}`)).toBeVisible();
+  await expect(offered.getByText(`$15.00 · offers ${extra}`)).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout bumps dialog");
+  await page.keyboard.press("Escape");
+  await expect(bumps).toHaveCount(0);
+
+  // The coupon: made here (a bad percentage is refused on its field), then applied.
+  await page.getByRole("button", { name: `More actions for ${main}` }).click();
+  await page.getByRole("menuitem", { name: "Coupon" }).click();
+  const coupon = page.getByRole("dialog", { name: "Coupon", exact: true });
+  await expect(coupon.getByText("No coupon: the checkout page shows no coupon field.")).toBeVisible();
+  await coupon.getByRole("button", { name: "Create coupon" }).click();
+  const made = page.getByRole("dialog", { name: "Create coupon", exact: true });
+  const code = `TEN${tag}`.toUpperCase();
+  // Required fields are named "Name (required)": match the start.
+  await made.getByLabel(/^Name/).fill("Ten percent off");
+  await made.getByLabel(/^Code/).fill(code);
+  await made.getByLabel("Percent off").fill("150");
+  await made.getByRole("button", { name: "Create coupon" }).click();
+  await expect(made.getByText("A percentage must be 1 to 100.")).toBeVisible();
+  await made.getByLabel("Percent off").fill("10");
+  await made.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByText("Coupon has been created successfully!")).toBeVisible();
+  await coupon.getByRole("button", { name: `Apply coupon ${code}` }).click();
+  await expect(page.getByText("Coupon has been applied!")).toBeVisible();
+  await expect(coupon.getByRole("region", { name: "Offered on this product" }).getByText(code, { exact: true })).toBeVisible();
+  await checkScreenAtBothWidths(page, "checkout coupon dialog");
+  await page.keyboard.press("Escape");
+
+  // The buyer ticks the bump and types the code (any case): (49 + 15) less 10% is 57.60.
+  const buyer = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const phone = await buyer.newPage();
+  await startAsBuyer(phone, `/buy/${product.public_id}`, `offers.${tag}@example.com`, async () => {
+    await phone.getByRole("checkbox", { name: `Yes, I want this! Meal plan ${tag}` }).check();
+    await phone.getByLabel("Coupon code").fill(code.toLowerCase());
+  });
+  await expect(phone.getByTestId("order-total")).toHaveText("$57.60");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await payWith(phone, "4242 4242 4242 4242");
+  await phone.waitForURL(/\/buy\/[A-Za-z0-9]+\/thank-you\/[A-Za-z0-9]+$/);
+  await expect(phone.getByRole("heading", { name: "Thank you, Bea!" })).toBeVisible();
+  await buyer.close();
 });
 
 test("an unknown product's buy page is a 404", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { hasPath, splitServerErrors, successText } from "@/components/form/server-errors";
+import { hasPath, renameErrorKeys, splitServerErrors, successText } from "@/components/form/server-errors";
 import { classifyError, MSG_FIELD_ERRORS } from "@/lib/http/error-rules";
 
 const defaults = { first_name: "", email: "", address: { city: "" }, phones: [{ number: "" }] };
@@ -42,6 +42,19 @@ describe("server 422 errors onto form fields", () => {
     expect(action).toMatchObject({ kind: "field-errors", toast: MSG_FIELD_ERRORS });
     if (action.kind !== "field-errors") throw new Error("expected field errors");
     expect(splitServerErrors(action.errors, has).fields).toEqual({ email: "The email has already been taken." });
+  });
+});
+
+describe("server error keys renamed to the form's fields", () => {
+  it("renames exact keys and one-segment patterns, keeps the rest, first message wins", () => {
+    const out = renameErrorKeys(
+      { "product-bump-name": ["The product name field is required."], "bumps.3.price": ["The bump price is too large."], "bumps[3].name": ["Too long."], bumps: ["Up to 3."] },
+      { "product-bump-name": "name", "bumps.*.price": "price", "bumps.*.name": "name" },
+    );
+    expect(out).toEqual({ name: ["The product name field is required."], price: ["The bump price is too large."], bumps: ["Up to 3."] });
+  });
+  it("does not treat dots in a pattern as wildcards", () => {
+    expect(renameErrorKeys({ bumpsX3Xprice: ["x"] }, { "bumps.*.price": "price" })).toEqual({ bumpsX3Xprice: ["x"] });
   });
 });
 
