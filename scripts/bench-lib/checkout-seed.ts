@@ -12,7 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { dataDir, migrateDatabase, openDatabase } from "../../db/open";
 import { setDb } from "../../db";
 import { queryRows } from "../../db/rows";
@@ -86,7 +86,7 @@ async function main() {
   const events = await db
     .select({ id: payTestEvents.id, type: payTestEvents.type, payload: payTestEvents.payload })
     .from(payTestEvents)
-    .where(and(eq(payTestEvents.account, processor.accountId!), sql`${payTestEvents.createdAt} >= ${since}`));
+    .where(and(eq(payTestEvents.account, processor.accountId!), gte(payTestEvents.createdAt, since)));
   console.log(`Made ${orders} orders paid at the processor (${events.length} events) in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   fs.writeFileSync(out, JSON.stringify({ publicId: PUBLIC_ID, orders, events }));
   // Paying started the job queue (the events' deliveries): stop it before the database closes.
