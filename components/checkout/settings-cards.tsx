@@ -186,7 +186,7 @@ export function CheckoutSettingsCards({ canUpdate }: { canUpdate: boolean }) {
           <ListLoading label="Loading the company settings" />
         )}
       </SettingsCard>
-      <SettingsCard icon={Coins} title="Currency" description="The currency your checkout figures are shown in.">
+      <SettingsCard icon={Coins} title="Currency" description="The currency your checkout figures are shown in, and the symbol its amounts carry on your screens and invoices.">
         {company.data ? <CurrencyForm initial={company.data} canUpdate={canUpdate} /> : <ListLoading label="Loading the currency settings" />}
       </SettingsCard>
       <SettingsCard icon={Mail} title="Emails" description="What buyers receive: abandoned checkout reminders, receipts and failed payment notices.">
