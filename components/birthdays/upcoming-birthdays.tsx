@@ -6,7 +6,8 @@ import { Cake } from "lucide-react";
 import type { ListColumn } from "@/components/list/columns";
 import { DataTable, type CardLayout } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
 import { upcomingList, whenLabel, type UpcomingListState, type UpcomingPage, type UpcomingRow } from "@/lib/birthdays/columns";
@@ -67,18 +68,20 @@ export function UpcomingBirthdays({ initialPage, initialState }: { initialPage: 
           ) : undefined
         }
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh upcoming birthdays." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load upcoming birthdays" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={Cake}
-            title={`No birthdays in the next ${UPCOMING_DAYS} days`}
-            description="Add a birthday on a contact’s profile and it will show here as the day comes near."
-          />
-        ) : (
+        <ListBody
+          list={list}
+          what="upcoming birthdays"
+          noun="birthdays"
+          empty={
+            <ListEmpty
+              icon={Cake}
+              title={`No birthdays in the next ${UPCOMING_DAYS} days`}
+              description="Add a birthday on a contact’s profile and it will show here as the day comes near."
+            />
+          }
+        >
           <DataTable label="Upcoming birthdays" columns={COLUMNS} rows={data?.data} rowLabel={fullName} card={CARD} stale={list.stale} busy={list.isFetching} />
-        )}
+        </ListBody>
       </ListPanel>
     </section>
   );

@@ -11,7 +11,8 @@ import { ColumnMenu } from "@/components/list/column-menu";
 import { DataTable } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListSelection } from "@/components/list/use-selection";
 import { useListState } from "@/components/list/use-list-state";
 import { activeFilterCount, COLUMN_META, contactList, isContactTab, MAX_SEARCH_LENGTH, type ContactListState } from "@/lib/contacts/columns";
@@ -169,73 +170,66 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
                 <ContactFilters state={state} tabs={tabs} status={status} onChange={(filters) => update({ filters })} />
               </div>
             )}
-            {list.refreshFailed && (
-              <ListRefreshError
-                message="We couldn’t refresh your contacts. You may be seeing older data."
-                onRetry={() => void list.refetch()}
-                retrying={list.isFetching}
-              />
-            )}
-            {list.failed ? (
-              <ListError title="We couldn’t load your contacts" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : list.empty && state.search ? (
-              <ListEmpty
-                icon={SearchX}
-                title={`No contacts match “${state.search}”`}
-                description={
-                  status
-                    ? `Nothing in ${tabTitle} matches${filterCount ? " with these filters" : ""}. Check the spelling, search by email or number, or search all contacts.`
-                    : filterCount
-                      ? "Nothing matches the search with these filters. Check the spelling, or clear the filters."
-                      : "Check the spelling, or search by email or phone number instead."
-                }
-                action={
-                  <>
-                    <Button variant="outline" onClick={() => onSearch("")}>
-                      Clear search
+            {/* A search that finds nothing wins over the filters here (its state offers Clear filters too). */}
+            <ListBody
+              list={list}
+              what="your contacts"
+              noun="contacts"
+              search={state.search}
+              onClearSearch={() => onSearch("")}
+              searchHint={
+                status
+                  ? `Nothing in ${tabTitle} matches${filterCount ? " with these filters" : ""}. Check the spelling, search by email or number, or search all contacts.`
+                  : filterCount
+                    ? "Nothing matches the search with these filters. Check the spelling, or clear the filters."
+                    : "Check the spelling, or search by email or phone number instead."
+              }
+              searchActions={
+                <>
+                  {filterCount > 0 && (
+                    <Button variant="ghost" onClick={clearFilters}>
+                      Clear filters
                     </Button>
-                    {filterCount > 0 && (
-                      <Button variant="ghost" onClick={clearFilters}>
-                        Clear filters
-                      </Button>
-                    )}
-                    {status && (
-                      <Button variant="ghost" onClick={showAll}>
-                        Search all contacts
-                      </Button>
-                    )}
-                  </>
-                }
-              />
-            ) : list.empty && filterCount > 0 ? (
-              <ListEmpty
-                icon={SearchX}
-                title="No contacts match these filters"
-                description={status ? `Nothing in ${tabTitle} matches every filter you chose. Loosen a filter or clear them all.` : "Loosen a filter or clear them all to see your contacts again."}
-                action={
-                  <Button variant="outline" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                }
-              />
-            ) : list.empty ? (
-              <ListEmpty
-                icon={UsersRound}
-                title={status ? `No contacts in ${tabTitle} yet` : "No contacts yet"}
-                description={
-                  status
-                    ? `Contacts appear here once their status is in ${tabTitle}. Change a contact’s status from their profile or with a bulk action.`
-                    : "Add your first contact or import a CSV to start building your client list."
-                }
-                action={
-                  status && allCount > 0 ? (
-                    <Button variant="outline" onClick={showAll}>
-                      View all contacts
+                  )}
+                  {status && (
+                    <Button variant="ghost" onClick={showAll}>
+                      Search all contacts
                     </Button>
-                  ) : undefined
-                }
-              />
-            ) : (
+                  )}
+                </>
+              }
+              filtered={filterCount > 0 && !state.search}
+              noMatch={
+                <ListEmpty
+                  icon={SearchX}
+                  title="No contacts match these filters"
+                  description={status ? `Nothing in ${tabTitle} matches every filter you chose. Loosen a filter or clear them all.` : "Loosen a filter or clear them all to see your contacts again."}
+                  action={
+                    <Button variant="outline" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  }
+                />
+              }
+              empty={
+                <ListEmpty
+                  icon={UsersRound}
+                  title={status ? `No contacts in ${tabTitle} yet` : "No contacts yet"}
+                  description={
+                    status
+                      ? `Contacts appear here once their status is in ${tabTitle}. Change a contact’s status from their profile or with a bulk action.`
+                      : "Add your first contact or import a CSV to start building your client list."
+                  }
+                  action={
+                    status && allCount > 0 ? (
+                      <Button variant="outline" onClick={showAll}>
+                        View all contacts
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              }
+            >
               <div ref={tableRef} className="min-w-0">
                 <DataTable
                   label="Contacts"
@@ -251,7 +245,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
                   containerClassName="md:max-h-[max(22rem,calc(100dvh-24rem))]"
                 />
               </div>
-            )}
+            </ListBody>
           </ListPanel>
         </TabsContent>
       </Tabs>

@@ -2,14 +2,15 @@
 
 import { useCallback, useMemo } from "react";
 import Link from "next/link";
-import { ArchiveRestore, ArrowLeft, SearchX, Trash2 } from "lucide-react";
+import { ArchiveRestore, ArrowLeft, Trash2 } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { BulkBar, type BulkAction, type ListAccess } from "@/components/list/bulk-bar";
 import type { ListColumn } from "@/components/list/columns";
 import { DataTable, type CardLayout } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListSelection } from "@/components/list/use-selection";
 import { useListState } from "@/components/list/use-list-state";
 import { Badge } from "@/components/ui/badge";
@@ -90,17 +91,17 @@ export function DeletedContacts({ initialPage, initialState, access }: { initial
           <ListPagination page={state.page} data={page} perPageOptions={deletedList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} />
         ) : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh the deleted contacts." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load deleted contacts" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No deleted contacts match “${state.search}”`} description="Check the spelling, or search by email or phone number instead."
-            action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty ? (
-          <ListEmpty icon={Trash2} title="No deleted contacts" description="Contacts you delete from the contact list appear here, and can be restored." />
-        ) : (
+        <ListBody
+          list={list}
+          what="deleted contacts"
+          noun="deleted contacts"
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          searchHint="Check the spelling, or search by email or phone number instead."
+          empty={<ListEmpty icon={Trash2} title="No deleted contacts" description="Contacts you delete from the contact list appear here, and can be restored." />}
+        >
           <DataTable label="Deleted contacts" columns={COLUMNS} rows={page?.data} rowLabel={name} card={CARD} selection={selection} stale={list.stale} busy={list.isFetching} />
-        )}
+        </ListBody>
       </ListPanel>
 
       <BulkBar selection={selection} total={page?.data.length ?? 0} pageIds={page?.data.map((c) => c.id) ?? []} noun="contacts" actions={actions} access={access} />

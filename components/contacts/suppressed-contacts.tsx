@@ -6,7 +6,8 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import type { ListColumn } from "@/components/list/columns";
 import { DataTable, type CardLayout } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -82,14 +83,14 @@ export function SuppressedContacts({ initialPage, initialState }: { initialPage:
               <ListPagination page={state.page} data={page} perPageOptions={suppressionList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} />
             ) : undefined}
           >
-            {list.refreshFailed && <ListRefreshError message="We couldn’t refresh the suppressions." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-            {list.failed ? (
-              <ListError title="We couldn’t load the suppressions" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : list.empty ? (
-              <ListEmpty icon={MailCheck} title={`No ${SUPPRESSION_TITLES[type].toLowerCase()}`} description={EMPTY[type]} />
-            ) : (
+            <ListBody
+              list={list}
+              what="the suppressions"
+              noun="suppressions"
+              empty={<ListEmpty icon={MailCheck} title={`No ${SUPPRESSION_TITLES[type].toLowerCase()}`} description={EMPTY[type]} />}
+            >
               <DataTable label={SUPPRESSION_TITLES[type]} columns={COLUMNS} rows={page?.data} rowLabel={(s) => s.email} card={CARD} stale={list.stale} busy={list.isFetching} />
-            )}
+            </ListBody>
           </ListPanel>
         </TabsContent>
       </Tabs>

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Archive, ArchiveRestore, Download, FolderInput, FolderOpen, MoreHorizontal, Pencil, SearchX, Share2, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Download, FolderInput, FolderOpen, MoreHorizontal, Pencil, Share2, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -13,7 +13,8 @@ import { BulkBar, type BulkAction, type ListAccess } from "@/components/list/bul
 import { DataTable } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import type { ListSelection } from "@/components/list/use-selection";
 import { useListSelection } from "@/components/list/use-selection";
 import { useListState } from "@/components/list/use-list-state";
@@ -219,7 +220,6 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={fileList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your files. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
         {folderGone ? (
           <ListEmpty
             icon={FolderOpen}
@@ -227,41 +227,41 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
             description="It may have been deleted or archived. Its files are in the main folder."
             action={<Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button>}
           />
-        ) : list.failed ? (
-          <ListError title="We couldn’t load your files" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty
-            icon={SearchX}
-            title={`No files match “${state.search}”`}
-            description="Check the spelling, or search for part of the name."
-            action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>}
-          />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={FolderOpen}
-            title={archived ? "Nothing archived" : inFolder ? `${folderTitle ?? "This folder"} has no files yet` : "No files yet"}
-            description={
-              archived
-                ? "Files you archive are kept here, out of the way, until you restore them."
-                : inFolder
-                  ? "Upload files here, or move files into this folder from the main folder."
-                  : "Upload meal plans, workout guides or videos above — drag them onto the box or choose them from your computer."
-            }
-            action={inFolder ? <Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button> : undefined}
-          />
         ) : (
-          <DataTable
-            label="Files"
-            columns={columns}
-            rows={page?.data}
-            rowLabel={fullFileName}
-            card={card}
-            sort={{ key: state.sort, direction: state.direction, onSort: (key) => update(nextSort(fileList, state, key)) }}
-            selection={selection}
-            stale={list.stale}
-            busy={list.isFetching}
-            skeletonRows={Math.min(state.per_page, 8)}
-          />
+          <ListBody
+            list={list}
+            what="your files"
+            noun="files"
+            search={state.search}
+            onClearSearch={() => update({ search: "" })}
+            empty={
+              <ListEmpty
+                icon={FolderOpen}
+                title={archived ? "Nothing archived" : inFolder ? `${folderTitle ?? "This folder"} has no files yet` : "No files yet"}
+                description={
+                  archived
+                    ? "Files you archive are kept here, out of the way, until you restore them."
+                    : inFolder
+                      ? "Upload files here, or move files into this folder from the main folder."
+                      : "Upload meal plans, workout guides or videos above — drag them onto the box or choose them from your computer."
+                }
+                action={inFolder ? <Button variant="outline" onClick={() => openFolder(0)}>Back to {FOLDER_MSG.mainFolder}</Button> : undefined}
+              />
+            }
+          >
+            <DataTable
+              label="Files"
+              columns={columns}
+              rows={page?.data}
+              rowLabel={fullFileName}
+              card={card}
+              sort={{ key: state.sort, direction: state.direction, onSort: (key) => update(nextSort(fileList, state, key)) }}
+              selection={selection}
+              stale={list.stale}
+              busy={list.isFetching}
+              skeletonRows={Math.min(state.per_page, 8)}
+            />
+          </ListBody>
         )}
       </ListPanel>
         </TabsContent>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { MoreHorizontal, Pencil, Plus, SearchX, Trash2, UsersRound } from "lucide-react";
+import { MoreHorizontal, Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import type { CardLayout } from "@/components/list/data-table";
 import type { ListColumn } from "@/components/list/columns";
 import { DataTable } from "@/components/list/data-table";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError, ListRefreshError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { useListState } from "@/components/list/use-list-state";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { Badge } from "@/components/ui/badge";
@@ -137,19 +138,21 @@ export function GroupIndex({ initialPage, initialState, access }: { initialPage:
         }
         footer={page && !list.empty && !list.failed ? <ListPagination page={state.page} data={page} perPageOptions={groupList.perPageOptions} onPage={(p) => update({ page: p })} onPerPage={(n) => update({ per_page: n })} /> : undefined}
       >
-        {list.refreshFailed && <ListRefreshError message="We couldn’t refresh your groups. You may be seeing older data." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-        {list.failed ? (
-          <ListError title="We couldn’t load your groups" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.empty && state.search ? (
-          <ListEmpty icon={SearchX} title={`No groups match “${state.search}”`} description="Check the spelling, or search for part of the name." action={<Button variant="outline" onClick={() => update({ search: "" })}>Clear search</Button>} />
-        ) : list.empty ? (
-          <ListEmpty
-            icon={UsersRound}
-            title="No groups yet"
-            description="Create a group for a cohort, a class or a challenge, then add contacts to it here or from the contact list."
-            action={access.canCreate ? <Button variant="outline" onClick={() => setCreating(true)}>Create group</Button> : undefined}
-          />
-        ) : (
+        <ListBody
+          list={list}
+          what="your groups"
+          noun="groups"
+          search={state.search}
+          onClearSearch={() => update({ search: "" })}
+          empty={
+            <ListEmpty
+              icon={UsersRound}
+              title="No groups yet"
+              description="Create a group for a cohort, a class or a challenge, then add contacts to it here or from the contact list."
+              action={access.canCreate ? <Button variant="outline" onClick={() => setCreating(true)}>Create group</Button> : undefined}
+            />
+          }
+        >
           <DataTable
             label="Groups"
             columns={columns}
@@ -160,7 +163,7 @@ export function GroupIndex({ initialPage, initialState, access }: { initialPage:
             stale={list.stale}
             busy={list.isFetching}
           />
-        )}
+        </ListBody>
       </ListPanel>
 
       <GroupFormDialog open={creating} onOpenChange={setCreating} onCreated={(group) => setOpen({ kind: "members", group })} />

@@ -3,14 +3,15 @@
 import { useState } from "react";
 import Link from "next/link";
 import { Controller } from "react-hook-form";
-import { SearchX, UserMinus, UserPlus, UsersRound } from "lucide-react";
+import { UserMinus, UserPlus, UsersRound } from "lucide-react";
 import { useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContactPicker, type PickedContact } from "@/components/contacts/contact-picker";
 import { ListPagination } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListEmpty, ListError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -56,17 +57,22 @@ export function GroupMembersDialog({ group, open, onOpenChange, canUpdate }: { g
               </Button>
             )}
           </div>
-          {members.isPending ? (
-            <div className="flex justify-center p-6"><Spinner label="Loading members" /></div>
-          ) : members.isError ? (
-            <ListError title="We couldn’t load the members" onRetry={() => void members.refetch()} retrying={members.isFetching} />
-          ) : data && data.data.length === 0 ? (
-            search ? (
-              <ListEmpty icon={SearchX} title={`No members match “${search}”`} description="Check the spelling, or search for part of the name." action={<Button variant="outline" onClick={() => setSearch("")}>Clear search</Button>} />
-            ) : (
-              <ListEmpty icon={UsersRound} title="No members yet" description="Add contacts here, or choose contacts in the contact list and use “Add to group”." />
-            )
-          ) : (
+          <ListBody
+            list={{
+              page: data,
+              empty: data?.data.length === 0,
+              failed: members.isError && !data,
+              refreshFailed: members.isError && data != null,
+              isFetching: members.isFetching,
+              refetch: members.refetch,
+            }}
+            what="the members"
+            noun="members"
+            search={search}
+            onClearSearch={() => setSearch("")}
+            loading={<div className="flex justify-center p-6"><Spinner label="Loading members" /></div>}
+            empty={<ListEmpty icon={UsersRound} title="No members yet" description="Add contacts here, or choose contacts in the contact list and use “Add to group”." />}
+          >
             <ul aria-label="Members" className="divide-y divide-border rounded-md border border-border">
               {data?.data.map((m) => (
                 <li key={m.id} className="flex min-w-0 items-center gap-3 px-3 py-2">
@@ -84,7 +90,7 @@ export function GroupMembersDialog({ group, open, onOpenChange, canUpdate }: { g
                 </li>
               ))}
             </ul>
-          )}
+          </ListBody>
           {data && data.last_page > 1 && <ListPagination page={page} data={data} onPage={setPage} />}
         </DialogBody>
         {canUpdate && <AddMembersDialog group={group} open={adding} onOpenChange={setAdding} />}

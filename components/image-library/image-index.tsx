@@ -10,7 +10,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cn } from "@/lib/utils/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListEmpty, ListError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import { FilesNav } from "@/components/file-library/files-nav";
 import { FolderBar } from "@/components/folders/folder-bar";
 import { useFolderDialogs } from "@/components/folders/folder-dialogs";
@@ -115,62 +116,75 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
           />
         ) : archiveTop ? (
           <ListEmpty icon={FolderOpen} title="Archived folders" description="Open an archived folder to see its images. Restore a folder to bring it back with its sub-folders." />
-        ) : list.isError && !data ? (
-          <ListError title="We couldn’t load your images" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : !data ? (
-          <div className="flex justify-center p-8">
-            <Spinner label="Loading images" />
-          </div>
-        ) : data.total === 0 ? (
-          <ListEmpty
-            icon={ImageOff}
-            title={inFolder ? `${folderTitle ?? "This folder"} has no images yet` : "No images yet"}
-            description={inFolder ? "Add an image here, or move images into this folder with Move." : "Add a picture from your computer or pick a stock photo: it is cropped to size and kept here for your content."}
-            action={
-              inFolder ? (
-                <Button variant="outline" onClick={() => openFolder(0)}>
-                  Back to {IMAGE_MSG.mainFolder}
-                </Button>
-              ) : mayCreate ? (
-                <Button variant="outline" onClick={() => setPicker(true)}>
-                  Add image
-                </Button>
-              ) : undefined
-            }
-          />
         ) : (
-          <div className="p-3 sm:p-4">
-            <ImageGrid label="Images" busy={list.isPlaceholderData}>
-              {data.data.map((img) => (
-                <ImageTile
-                  key={img.id}
-                  src={img.url}
-                  alt={img.name}
-                  title={img.name}
-                  detail={img.size === "all" ? `${img.width}×${img.height}` : img.size}
-                  actions={
-                    <>
-                      {mayCreate && (
-                        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Crop ${img.name}`} title="Crop" onClick={() => setCrop({ src: img.url, name: img.name, originalId: img.id })}>
-                          <Crop aria-hidden="true" />
-                        </Button>
-                      )}
-                      {mayUpdate && (
-                        <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move ${img.name}`} title="Move" onClick={() => setMoving(img)}>
-                          <FolderInput aria-hidden="true" />
-                        </Button>
-                      )}
-                      {mayDelete && (
-                        <Button type="button" variant="ghost" size="icon-sm" className="ml-auto text-danger-strong" aria-label={`Delete ${img.name}`} title="Delete" onClick={() => setDeleting(img)}>
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      )}
-                    </>
-                  }
-                />
-              ))}
-            </ImageGrid>
-          </div>
+          <ListBody
+            list={{
+              page: data,
+              empty: data?.total === 0,
+              failed: list.isError && !data,
+              refreshFailed: list.isError && data != null && !list.isPlaceholderData,
+              isFetching: list.isFetching,
+              refetch: list.refetch,
+            }}
+            what="your images"
+            noun="images"
+            loading={
+              <div className="flex justify-center p-8">
+                <Spinner label="Loading images" />
+              </div>
+            }
+            empty={
+              <ListEmpty
+                icon={ImageOff}
+                title={inFolder ? `${folderTitle ?? "This folder"} has no images yet` : "No images yet"}
+                description={inFolder ? "Add an image here, or move images into this folder with Move." : "Add a picture from your computer or pick a stock photo: it is cropped to size and kept here for your content."}
+                action={
+                  inFolder ? (
+                    <Button variant="outline" onClick={() => openFolder(0)}>
+                      Back to {IMAGE_MSG.mainFolder}
+                    </Button>
+                  ) : mayCreate ? (
+                    <Button variant="outline" onClick={() => setPicker(true)}>
+                      Add image
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          >
+            <div className="p-3 sm:p-4">
+              <ImageGrid label="Images" busy={list.isPlaceholderData}>
+                {(data?.data ?? []).map((img) => (
+                  <ImageTile
+                    key={img.id}
+                    src={img.url}
+                    alt={img.name}
+                    title={img.name}
+                    detail={img.size === "all" ? `${img.width}×${img.height}` : img.size}
+                    actions={
+                      <>
+                        {mayCreate && (
+                          <Button type="button" variant="ghost" size="icon-sm" aria-label={`Crop ${img.name}`} title="Crop" onClick={() => setCrop({ src: img.url, name: img.name, originalId: img.id })}>
+                            <Crop aria-hidden="true" />
+                          </Button>
+                        )}
+                        {mayUpdate && (
+                          <Button type="button" variant="ghost" size="icon-sm" aria-label={`Move ${img.name}`} title="Move" onClick={() => setMoving(img)}>
+                            <FolderInput aria-hidden="true" />
+                          </Button>
+                        )}
+                        {mayDelete && (
+                          <Button type="button" variant="ghost" size="icon-sm" className="ml-auto text-danger-strong" aria-label={`Delete ${img.name}`} title="Delete" onClick={() => setDeleting(img)}>
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        )}
+                      </>
+                    }
+                  />
+                ))}
+              </ImageGrid>
+            </div>
+          </ListBody>
         )}
       </ListPanel>
 

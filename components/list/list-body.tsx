@@ -15,7 +15,7 @@ export type ListBodyQuery = { page?: unknown; empty: boolean; failed: boolean; r
  * DataTable, or a dashboard's cards). `loading` shows before the first page when the rows
  * have no skeleton of their own.
  */
-export function ListBody({ list, what, noun, search, onClearSearch, searchHint = "Check the spelling, or search for part of the name.", filtered, noMatch, empty, loading, children }: {
+export function ListBody({ list, what, noun, search, onClearSearch, searchHint = "Check the spelling, or search for part of the name.", searchActions, filtered, noMatch, empty, loading, children }: {
   list: ListBodyQuery;
   /** How the errors name the list: "your orders", "the log". */
   what: string;
@@ -24,6 +24,8 @@ export function ListBody({ list, what, noun, search, onClearSearch, searchHint =
   search?: string;
   onClearSearch?: () => void;
   searchHint?: string;
+  /** More next steps beside Clear search when a search finds nothing ("Clear filters"). */
+  searchActions?: ReactNode;
   /** Filters other than the search narrow the view: `noMatch` is shown when it is empty. */
   filtered?: boolean;
   noMatch?: ReactNode;
@@ -42,7 +44,14 @@ export function ListBody({ list, what, noun, search, onClearSearch, searchHint =
         icon={SearchX}
         title={`No ${noun} match “${search}”`}
         description={searchHint}
-        action={onClearSearch ? <Button variant="outline" onClick={onClearSearch}>Clear search</Button> : undefined}
+        action={
+          onClearSearch || searchActions ? (
+            <>
+              {onClearSearch && <Button variant="outline" onClick={onClearSearch}>Clear search</Button>}
+              {searchActions}
+            </>
+          ) : undefined
+        }
       />
     );
   else if (list.empty) body = empty;

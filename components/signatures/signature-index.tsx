@@ -5,7 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ArrowLeft, Pencil, Plus, Signature as SignatureIcon, Trash2 } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { ListEmpty, ListError } from "@/components/list/list-states";
+import { ListBody } from "@/components/list/list-body";
+import { ListEmpty } from "@/components/list/list-states";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -50,31 +51,40 @@ export function SignatureIndex({ initial, userId, access }: { initial: Signature
           <h2 className="mb-4 text-base font-semibold">{editing === "new" ? "New signature" : `Edit ${editing.full_name}`}</h2>
           <SignatureForm key={editing === "new" ? "new" : editing.id} signature={editing === "new" ? null : editing} applyToAll={data?.apply_to_all ?? false} userId={userId} onDone={() => setEditing(null)} />
         </Card>
-      ) : list.isError && !data ? (
-        <ListError title="We couldn’t load your signatures" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !data ? (
-        <Spinner size="sm" label="Loading signatures" />
-      ) : data.signatures.length === 0 ? (
-        <ListEmpty icon={SignatureIcon} title="No signatures yet" description="Create one with your name, credentials, photo and social links; it can be added to every email." action={mayEdit ? <Button onClick={() => setEditing("new")}><Plus aria-hidden="true" /> New signature</Button> : undefined} />
       ) : (
-        <ul className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Signatures">
-          {data.signatures.map((s) => (
-            <li key={s.id} className="min-w-0">
-              <Card className="flex h-full min-w-0 flex-col gap-3 p-4">
-                <div className="flex min-w-0 items-center gap-2">
-                  <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{s.full_name}</h2>
-                  {s.is_default && <Badge variant="primary">Default</Badge>}
-                  {s.is_default && data.apply_to_all && <Badge variant="success">On every email</Badge>}
-                </div>
-                <iframe title={`Signature ${s.full_name}`} sandbox="" srcDoc={`<body style="margin:8px;background:#fff">${s.html}</body>`} className="h-44 w-full rounded-md border border-border bg-white" />
-                <div className="flex flex-wrap gap-2">
-                  {mayEdit && <Button variant="outline" size="sm" onClick={() => setEditing(s)}><Pencil aria-hidden="true" /> Edit</Button>}
-                  {mayDelete && <Button variant="ghost" size="sm" onClick={() => setDeleting(s)}><Trash2 aria-hidden="true" /> Delete</Button>}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ListBody
+          list={{
+            page: data,
+            empty: data?.signatures.length === 0,
+            failed: list.isError && !data,
+            refreshFailed: list.isError && data != null,
+            isFetching: list.isFetching,
+            refetch: list.refetch,
+          }}
+          what="your signatures"
+          noun="signatures"
+          loading={<Spinner size="sm" label="Loading signatures" />}
+          empty={<ListEmpty icon={SignatureIcon} title="No signatures yet" description="Create one with your name, credentials, photo and social links; it can be added to every email." action={mayEdit ? <Button onClick={() => setEditing("new")}><Plus aria-hidden="true" /> New signature</Button> : undefined} />}
+        >
+          <ul className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Signatures">
+            {(data?.signatures ?? []).map((s) => (
+              <li key={s.id} className="min-w-0">
+                <Card className="flex h-full min-w-0 flex-col gap-3 p-4">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{s.full_name}</h2>
+                    {s.is_default && <Badge variant="primary">Default</Badge>}
+                    {s.is_default && data?.apply_to_all && <Badge variant="success">On every email</Badge>}
+                  </div>
+                  <iframe title={`Signature ${s.full_name}`} sandbox="" srcDoc={`<body style="margin:8px;background:#fff">${s.html}</body>`} className="h-44 w-full rounded-md border border-border bg-white" />
+                  <div className="flex flex-wrap gap-2">
+                    {mayEdit && <Button variant="outline" size="sm" onClick={() => setEditing(s)}><Pencil aria-hidden="true" /> Edit</Button>}
+                    {mayDelete && <Button variant="ghost" size="sm" onClick={() => setDeleting(s)}><Trash2 aria-hidden="true" /> Delete</Button>}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </ListBody>
       )}
 
       <ConfirmDialog
