@@ -10,7 +10,7 @@ import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ContactPicker, type PickedContact } from "@/components/contacts/contact-picker";
 import { ListPagination } from "@/components/list/list-panel";
 import { ListSearch } from "@/components/list/list-search";
-import { ListBody } from "@/components/list/list-body";
+import { ListBody, listBodyOf } from "@/components/list/list-body";
 import { ListEmpty } from "@/components/list/list-states";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -58,14 +58,7 @@ export function GroupMembersDialog({ group, open, onOpenChange, canUpdate }: { g
             )}
           </div>
           <ListBody
-            list={{
-              page: data,
-              empty: data?.data.length === 0,
-              failed: members.isError && !data,
-              refreshFailed: members.isError && data != null,
-              isFetching: members.isFetching,
-              refetch: members.refetch,
-            }}
+            list={listBodyOf(members, (d) => d.data.length === 0)}
             what="the members"
             noun="members"
             search={search}

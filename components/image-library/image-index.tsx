@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { cn } from "@/lib/utils/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { ListPagination, ListPanel } from "@/components/list/list-panel";
-import { ListBody } from "@/components/list/list-body";
+import { ListBody, listBodyOf } from "@/components/list/list-body";
 import { ListEmpty } from "@/components/list/list-states";
 import { FilesNav } from "@/components/file-library/files-nav";
 import { FolderBar } from "@/components/folders/folder-bar";
@@ -118,14 +118,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
           <ListEmpty icon={FolderOpen} title="Archived folders" description="Open an archived folder to see its images. Restore a folder to bring it back with its sub-folders." />
         ) : (
           <ListBody
-            list={{
-              page: data,
-              empty: data?.total === 0,
-              failed: list.isError && !data,
-              refreshFailed: list.isError && data != null && !list.isPlaceholderData,
-              isFetching: list.isFetching,
-              refetch: list.refetch,
-            }}
+            list={listBodyOf(list, (d) => d.total === 0)}
             what="your images"
             noun="images"
             loading={

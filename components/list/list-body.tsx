@@ -9,6 +9,25 @@ import { ListEmpty, ListError, ListRefreshError } from "./list-states";
 export type ListBodyQuery = { page?: unknown; empty: boolean; failed: boolean; refreshFailed: boolean; isFetching: boolean; refetch: () => unknown };
 
 /**
+ * Any other query (not the kit's page query) in ListBody's terms, read as usePageQuery reads its
+ * own: `isEmpty` says when its data holds nothing; placeholder data is not a refresh's result.
+ */
+export function listBodyOf<T>(
+  q: { data: T | undefined; isError: boolean; isFetching: boolean; isPlaceholderData?: boolean; refetch: () => unknown },
+  isEmpty: (data: T) => boolean,
+): ListBodyQuery {
+  const data = q.data;
+  return {
+    page: data,
+    empty: data !== undefined && isEmpty(data),
+    failed: q.isError && data === undefined,
+    refreshFailed: q.isError && data !== undefined && !q.isPlaceholderData,
+    isFetching: q.isFetching,
+    refetch: q.refetch,
+  };
+}
+
+/**
  * The states of a list in its panel, in one order for every list: a refresh that failed (older
  * rows stay), a first load that failed, nothing matching the search (or `filtered`: `noMatch`),
  * nothing yet (`empty`, the module's own words and next step), else the rows (`children`: a

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ArrowLeft, Pencil, Plus, Signature as SignatureIcon, Trash2 } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
-import { ListBody } from "@/components/list/list-body";
+import { ListBody, listBodyOf } from "@/components/list/list-body";
 import { ListEmpty } from "@/components/list/list-states";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { Badge } from "@/components/ui/badge";
@@ -53,14 +53,7 @@ export function SignatureIndex({ initial, userId, access }: { initial: Signature
         </Card>
       ) : (
         <ListBody
-          list={{
-            page: data,
-            empty: data?.signatures.length === 0,
-            failed: list.isError && !data,
-            refreshFailed: list.isError && data != null,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
+          list={listBodyOf(list, (d) => d.signatures.length === 0)}
           what="your signatures"
           noun="signatures"
           loading={<Spinner size="sm" label="Loading signatures" />}
