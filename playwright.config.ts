@@ -31,7 +31,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // Node closes an idle kept-alive socket after 5 s; a test's request context reusing one at
+    // that moment reads ECONNRESET. A context lives for one test (at most 300 s), so a server
+    // keep-alive longer than that never closes a socket a test may still reuse.
+    command: `npx next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 600000`,
     url: `${baseURL}/api/v3/health`,
     timeout: 120_000,
     reuseExistingServer: false,
