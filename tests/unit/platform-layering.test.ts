@@ -128,6 +128,17 @@ describe("lib/platform imports no module", () => {
   });
 });
 
+describe("the composition root lists every job", () => {
+  // A job missing from lib/api/jobs.ts would be queued and never run: no worker is handed it.
+  it("every `defineJob` under lib/ is in ALL_JOBS", () => {
+    const defined = filesUnder("lib").flatMap((f) => [...fs.readFileSync(path.join(ROOT, f), "utf8").matchAll(/export const (\w+) = defineJob\(/g)].map((m) => m[1]));
+    const root = fs.readFileSync(path.join(ROOT, "lib/api/jobs.ts"), "utf8");
+    const list = root.slice(root.indexOf("ALL_JOBS"));
+    expect(defined.length).toBeGreaterThan(15);
+    expect(defined.filter((name) => !new RegExp(`\\b${name}\\b`).test(list))).toEqual([]);
+  });
+});
+
 /** How the platform reaches a module without importing it: the handlers the composition root installs. */
 const none: PlatformHandlers = { "sms.received.record": [], "sms.received": [], "sms.failed": [], "email.failed": [], "payments.test-event": [], "payments.clock-advanced": [] };
 const db = {} as Db;
