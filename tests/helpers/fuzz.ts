@@ -24,7 +24,12 @@ const BAD: unknown[] = [
 ];
 /** Bad values for the URL (path and query) are strings; encoded as a browser would. */
 const URL_BAD = BAD.filter((v): v is string => typeof v === "string");
-const RAW_BODIES = ["{", "[]", '"x"', "null", "1", '{"__proto__":{"x":1}}', "\u0000", '{"a":"\\ud800"}'];
+/** Field names that Object.prototype already has: an error map or lookup must not find its members. */
+const PROTO_NAMES = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"];
+const RAW_BODIES = [
+  "{", "[]", '"x"', "null", "1", '{"__proto__":{"x":1}}', "\u0000", '{"a":"\\ud800"}',
+  ...PROTO_NAMES.flatMap((k) => [`{"${k}":{"a":1}}`, `{"${k}":"x","a":{"${k}":1}}`]),
+];
 
 type Op = { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
 
@@ -93,6 +98,7 @@ export function fuzzRoutes(shard: number) {
         for (const p of params.filter((x) => x.in === "query")) {
           for (const v of URL_BAD) await send(method, `${fill(path)}?${p.name}=${enc(v)}`);
         }
+        await send(method, `${fill(path)}?${PROTO_NAMES.map((k) => `${k}=x`).join("&")}`);
         const content = op.requestBody?.content ?? {};
         const json = content["application/json"]?.schema?.properties;
         if (json) {
@@ -109,6 +115,7 @@ export function fuzzRoutes(shard: number) {
           for (const raw of RAW_BODIES) await send(method, fill(path), raw);
           await send(method, fill(path), "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n\u0000\r\n--x--", "multipart/form-data; boundary=x");
           await send(method, fill(path), "a=%00&b=%ZZ", "application/x-www-form-urlencoded");
+          await send(method, fill(path), PROTO_NAMES.map((k) => `${k}=x`).join("&"), "application/x-www-form-urlencoded");
         }
         expect(failures).toEqual([]);
       });
