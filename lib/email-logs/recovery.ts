@@ -53,7 +53,7 @@ export async function recoveryPageByPublicId(db: Db, publicId: string) {
 }
 
 /** The public link of a location's recovery page (its path; with an address and its token when given). */
-export function recoveryPageLink(publicId: string, who?: { email: string; token: string }): string {
+function recoveryPageLink(publicId: string, who?: { email: string; token: string }): string {
   return `${appUrl()}/resubscribes/${publicId}${who ? `?email=${encodeURIComponent(who.email)}&token=${who.token}` : ""}`;
 }
 
