@@ -17,7 +17,7 @@ type Values = z.input<typeof resubscribeBody>;
  * the unsubscribe page or the confirmation email it resubscribes at once; an address typed by
  * hand gets a confirmation link by email instead, and the page says so.
  */
-export function ResubscribeForm(props: { pageId: number; email: string; token: string; button: string }) {
+export function ResubscribeForm(props: { pageId: string; email: string; token: string; button: string }) {
   return (
     <Providers scope={{ locationId: null, companyAdminId: null }}>
       <Resubscribe {...props} />
@@ -25,7 +25,7 @@ export function ResubscribeForm(props: { pageId: number; email: string; token: s
   );
 }
 
-function Resubscribe({ pageId, email, token, button }: { pageId: number; email: string; token: string; button: string }) {
+function Resubscribe({ pageId, email, token, button }: { pageId: string; email: string; token: string; button: string }) {
   const [done, setDone] = useState<{ confirmed: boolean; message: string } | null>(null);
   const form = useApiForm<Values>(resubscribeBody, { defaultValues: { email } });
   const save = useApiMutation({

@@ -1,6 +1,5 @@
 import { defineModule } from "@/lib/http/module";
 import { get, post } from "@/lib/http/route";
-import { idParam } from "@/lib/http/schemas";
 import { pageSchema } from "@/lib/http/pagination";
 import { z } from "@hono/zod-openapi";
 import { receiveFeedback } from "./feedback";
@@ -41,8 +40,8 @@ export const emailLogsModule = defineModule("email-log", [
     ({ db, ctx }) => getRecoveryPage(db, ctx)),
   post("/recovery-page/save", { tenancy: "location", permit: ["templates", "update"], summary: "Saves the recovery page (headline, text, button, logo)", body: S.recoverySave, response: S.recoverySaved },
     ({ db, ctx, body }) => saveRecoveryPage(db, ctx, body)),
-  get("/recovery-page/{id}/public-setting", { ...pub, summary: "A location's recovery page, for the public /resubscribes/{id} page", params: idParam, response: S.recoveryPage },
+  get("/recovery-page/{id}/public-setting", { ...pub, summary: "A location's recovery page, for the public /resubscribes/{id} page", description: "`id` is the location's public id (`id` of GET /recovery-page, `recovery_page_id` of an unsubscribe), never its numeric id.", params: S.publicIdParam, response: S.recoveryPage },
     ({ db, params }) => publicRecoveryPage(db, params.id)),
-  post("/recovery-page/{id}/resubscribe", { ...pub, summary: "Resubscribes an address with its signed token; without one, mails a confirmation link", params: idParam, body: S.resubscribeBody, response: S.resubscribed },
+  post("/recovery-page/{id}/resubscribe", { ...pub, summary: "Resubscribes an address with its signed token; without one, mails a confirmation link", description: "`id` is the location's public id, as in /recovery-page/{id}/public-setting.", params: S.publicIdParam, body: S.resubscribeBody, response: S.resubscribed },
     ({ db, params, body }) => resubscribe(db, params.id, body)),
 ]);

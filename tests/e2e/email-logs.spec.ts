@@ -39,7 +39,7 @@ test("a coach's email carries its unsubscribe and web-view links; the contact un
   await page.goto(new URL(unsubscribe!).pathname);
   await checkScreenAtBothWidths(page, "Unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page).toHaveURL(/\/resubscribes\/\d+/);
+  await expect(page).toHaveURL(/\/resubscribes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?/);
   await expect(page.getByText("You have been unsubscribed.")).toBeVisible();
   await checkScreenAtBothWidths(page, "Recovery page");
 
