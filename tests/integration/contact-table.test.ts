@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, memberships, type PermissionMap } from "../../db/schema";
+import { contacts, locations, memberships, type PermissionMap } from "../../db/schema";
 import { api } from "../../lib/api/app";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
@@ -173,6 +173,20 @@ describe("list filters", () => {
     expect(day.json.data.map((c: { first_name: string }) => c.first_name)).toEqual(["Plain"]);
     expect((await list("date_from=2020-03-16&date_to=2020-03-16")).json.total).toBe(0);
     expect((await list("date_to=2020-03-14")).json.total).toBe(0);
+  });
+
+  it("reads date_from / date_to as the location's days: 9 pm in New York is that day, not the next UTC day", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    const res = await call("POST", "/contact/save", { token: other, body: { first_name: "Evening", last_name: "Zoned", email: "evening.zoned@example.com" } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    // 2020-03-16T01:00Z is 9 pm on Mar 15 in New York (EDT).
+    await db().update(contacts).set({ createdAt: new Date("2020-03-16T01:00:00Z") }).where(eq(contacts.id, res.json.data.id));
+    const names = async (qs: string) => (await list(qs, other)).json.data.map((c: { first_name: string }) => c.first_name);
+    expect(await names("date_from=2020-03-15&date_to=2020-03-15")).toEqual(["Evening"]);
+    expect(await names("date_from=2020-03-16&date_to=2020-03-16")).toEqual([]);
+    expect(await names("date_to=2020-03-15&search=zoned")).toEqual(["Evening"]);
+    const csv = await exportCsv("date_from=2020-03-15&date_to=2020-03-15", other);
+    expect(csv.text).toContain("evening.zoned@example.com");
   });
 
   it("pages a filtered list by keyset without overlap and with the right total", async () => {
