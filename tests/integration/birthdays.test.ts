@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { birthdayGreetings, birthdaySettings, contacts, emailMessages, smsMessages } from "../../db/schema";
 import { birthdaySendJob } from "../../lib/birthdays/job";
@@ -180,6 +180,22 @@ describe("the daily birthday job", () => {
     await celebrate(1); // switched on later the same day: still sent that day
     await runAt("2026-04-10T13:00:00Z");
     expect(await emailsTo([c])).toHaveLength(1);
+  });
+
+  it("a run killed before its round commits greets those contacts on the retry, once", async () => {
+    const ben = await contact(ids.downtown, "1993-05-20", { firstName: "Ben", lastName: "Killed" });
+    // The round's commit fails (as a worker killed before it): a deferred check on Ben's greeting email.
+    await db().execute(sql.raw(`create function die_at_commit() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create constraint trigger die_at_commit after insert on email_messages deferrable initially deferred for each row when (new.contact_id = ${ben}) execute function die_at_commit()`));
+    await runAt("2026-05-20T10:00:00Z");
+    await db().execute(sql.raw("drop trigger die_at_commit on email_messages"));
+    await db().execute(sql.raw("drop function die_at_commit()"));
+    expect(await emailsTo([ben])).toHaveLength(0);
+    // The retry (after its backoff) finds Ben unclaimed and greets him; later runs add nothing.
+    queue.clock.advance(300);
+    expect(await queue.drain(birthdaySendJob)).toBe(1);
+    await runAt("2026-05-20T11:00:00Z");
+    expect((await emailsTo([ben])).map((m) => m.subject)).toEqual(["Happy birthday Ben!"]);
   });
 
   it("greets again the next year, across New Year and in the location's time zone", async () => {
