@@ -61,6 +61,13 @@ export function presetRange(preset: DatePreset, now: Date = new Date(), timeZone
   }
 }
 
+/** Monday to Sunday of the week holding `now` in `timeZone` (the contact chart's "this week"). */
+export function weekRange(now: Date = new Date(), timeZone = "UTC"): { from: string; to: string } {
+  const w = wallDay(now, timeZone);
+  const back = (utc(w.year, w.month - 1, w.day).getUTCDay() + 6) % 7;
+  return { from: day(utc(w.year, w.month - 1, w.day - back)), to: day(utc(w.year, w.month - 1, w.day - back + 6)) };
+}
+
 /** The instants of whole days in `timeZone`: [midnight starting `from`, midnight ending `to`); null for an open end. */
 export function dayBounds(range: DateRange, timeZone = "UTC"): { from: Date | null; to: Date | null } {
   const at = (iso: string, plus: number) => zonedInstant(timeZone, +iso.slice(0, 4), +iso.slice(5, 7), +iso.slice(8, 10) + plus);

@@ -2,6 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, locations, memberships, type PermissionMap } from "../../db/schema";
 import { api } from "../../lib/api/app";
+import type { Ctx } from "../../lib/auth/access";
+import { chartData } from "../../lib/contacts/table";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 import { demoIds } from "../helpers/demo-ids";
@@ -261,6 +263,17 @@ describe("chart data and remembered columns", () => {
       .where(sql`${contacts.locationId} = ${ids.downtown} and ${contacts.deletedAt} is null and ${contacts.createdAt} >= ${res.json.data.from}::date and ${contacts.createdAt} < ${res.json.data.to}::date + 1`);
     expect(res.json.data.data.reduce((a: number, b: number) => a + b, 0)).toBe(n);
     expect(new Date(`${res.json.data.from}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it("counts this week's days in the location's zone", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    // Sunday Mar 15, 10 pm in New York (Monday 02:00 UTC): New York's week is Mar 9-15, UTC's Mar 16-22.
+    const now = new Date("2026-03-16T02:00:00Z");
+    const [late] = await db().insert(contacts).values({ locationId: ids.otherLoc, firstName: "Sunday", lastName: "Night", status: "Leads", tab: "leads", createdAt: new Date("2026-03-16T01:30:00Z") }).returning({ id: contacts.id });
+    const chart = await chartData(db(), { locationId: ids.otherLoc } as Ctx, now);
+    expect([chart.from, chart.to]).toEqual(["2026-03-09", "2026-03-15"]);
+    expect(chart.data[6]).toBeGreaterThanOrEqual(1); // Sunday, where the coach is
+    await db().delete(contacts).where(eq(contacts.id, late.id));
   });
 
   it("remembers each user's columns on the server, keeps the name, and resets to the defaults", async () => {

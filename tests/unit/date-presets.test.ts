@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_PRESETS, isIsoDay, presetBounds, presetRange } from "@/lib/list/date-presets";
+import { DATE_PRESETS, isIsoDay, presetBounds, presetRange, weekRange } from "@/lib/list/date-presets";
 
 describe("date presets (doc 1 s9)", () => {
   const now = new Date("2026-01-01T00:30:00Z");
@@ -39,6 +39,13 @@ describe("date presets (doc 1 s9)", () => {
     expect(b.to?.toISOString()).toBe("2026-03-11T04:00:00.000Z"); // EDT
     expect(presetBounds("today", new Date("2026-01-01T00:30:00Z"))).toMatchObject({ from: new Date("2026-01-01T00:00:00Z"), to: new Date("2026-01-02T00:00:00Z") });
     expect(presetBounds("all", new Date())).toMatchObject({ from: null, to: null, range: {} });
+  });
+
+  it("finds this week's Monday to Sunday in the zone", () => {
+    const sundayNightNewYork = new Date("2026-03-16T02:00:00Z");
+    expect(weekRange(sundayNightNewYork)).toEqual({ from: "2026-03-16", to: "2026-03-22" });
+    expect(weekRange(sundayNightNewYork, "America/New_York")).toEqual({ from: "2026-03-09", to: "2026-03-15" });
+    expect(weekRange(new Date("2026-01-01T12:00:00Z"))).toEqual({ from: "2025-12-29", to: "2026-01-04" });
   });
 
   it("accepts only real days", () => {
