@@ -5,6 +5,7 @@ import { birthdaySendJob } from "../../lib/birthdays/job";
 import { localDay, upcomingDays } from "../../lib/birthdays/dates";
 import { sendJob } from "../../lib/platform/jobs";
 import { setupTestDb } from "../helpers/db";
+import { nextWallTime, setClock } from "../helpers/clock";
 import { setupJobQueue } from "../helpers/jobs";
 import { call, loginAs } from "../helpers/api";
 import { demoIds } from "../helpers/demo-ids";
@@ -107,7 +108,8 @@ describe("birthday settings", () => {
 describe("upcoming birthdays", () => {
   it("lists today and the next 30 days soonest first, in the location's zone, without deleted or foreign contacts", async () => {
     await save({ ...SETTING, timezone: "UTC" });
-    const today = localDay(new Date(), "UTC");
+    // Noon: "today" is the same day for the test and the server, whatever the hour it runs at.
+    const today = localDay(setClock(nextWallTime("UTC", 12)), "UTC");
     const days = upcomingDays(today, 40);
     // Born in 2000, a leap year, so every month-day (Feb 29 too) is a valid birth date.
     const born = (i: number) => `2000${days[i].date.slice(4)}`;

@@ -260,7 +260,7 @@ describe("chart data and remembered columns", () => {
     const [{ n }] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(contacts)
-      .where(sql`${contacts.locationId} = ${ids.downtown} and ${contacts.deletedAt} is null and ${contacts.createdAt} >= ${res.json.data.from}::date and ${contacts.createdAt} < ${res.json.data.to}::date + 1`);
+      .where(sql`${contacts.locationId} = ${ids.downtown} and ${contacts.deletedAt} is null and ${contacts.createdAt} >= (${res.json.data.from}::date)::timestamp at time zone 'UTC' and ${contacts.createdAt} < (${res.json.data.to}::date + 1)::timestamp at time zone 'UTC'`);
     expect(res.json.data.data.reduce((a: number, b: number) => a + b, 0)).toBe(n);
     expect(new Date(`${res.json.data.from}T00:00:00Z`).getUTCDay()).toBe(1);
   });
