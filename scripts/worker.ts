@@ -5,13 +5,16 @@
  * SIGTERM/SIGINT stop gracefully: running jobs get 30 s, then fail and are retried.
  */
 import { startWorkers, stopWorkers } from "../lib/platform/jobs/worker";
-import { ALL_JOBS } from "../lib/platform/jobs/registry";
+import { ALL_JOBS } from "../lib/api/jobs";
+import { installPlatformHandlers } from "../lib/api/platform-handlers";
 
 async function main() {
   if (!process.env.DATABASE_URL) {
     console.error("npm run worker needs DATABASE_URL (PostgreSQL). In embedded mode the app runs its jobs itself.");
     process.exit(1);
   }
+  // The jobs announce what happened (a failed send, a payment event): the modules' handlers first.
+  installPlatformHandlers();
   await startWorkers(ALL_JOBS);
   console.log(`worker: running ${ALL_JOBS.map((j) => j.name).join(", ")}`);
   let stopping = false;

@@ -25,7 +25,7 @@ export const payTestIntents = pgTable("pay_test_intents", {
   /** The saved card: { last4, brand, exp_month, exp_year } once one was attached. */
   card: jsonb("card").$type<{ last4: string; brand: string; fingerprint: string } | null>(),
   lastError: jsonb("last_error").$type<{ code: string; decline_code?: string; message: string } | null>(),
-  /** The webhook endpoint this intent's events go to (lib/platform/payments/endpoints.ts). */
+  /** The webhook endpoint this intent's events go to (POST /api/webhooks/stripe/{endpoint}; its module receives it through lib/api/platform-handlers.ts). */
   endpoint: text("endpoint").notNull(),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
   amountRefunded: integer("amount_refunded").notNull().default(0),
@@ -62,7 +62,7 @@ export const payTestIdempotency = pgTable(
 export const payTestEvents = pgTable("pay_test_events", {
   id: text("id").primaryKey(),
   account: text("account").notNull(),
-  /** The receiving endpoint (lib/platform/payments/endpoints.ts). */
+  /** The receiving endpoint (POST /api/webhooks/stripe/{endpoint}; its module receives it through lib/api/platform-handlers.ts). */
   endpoint: text("endpoint").notNull(),
   type: text("type").notNull(),
   payload: text("payload").notNull(),

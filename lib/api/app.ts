@@ -25,6 +25,7 @@ import { fileLibraryModule } from "@/lib/file-library/routes";
 import { foldersModule } from "@/lib/folders/routes";
 import { imageLibraryModule } from "@/lib/image-library/routes";
 import { realtimeModule } from "@/lib/platform/realtime/routes";
+import { shellModule } from "@/lib/shell/routes";
 import { referenceDataModule } from "@/lib/reference-data/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
@@ -61,11 +62,13 @@ import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 
 /**
- * The only file that knows every module. A new module: declare its routes with the kit
- * (docs/modules.md), add it to its host's list here, and add its fixture to the tenancy sweep.
+ * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
+ * declare its routes with the kit (docs/modules.md), add it to its host's list here, and add its
+ * fixture to the tenancy sweep; its jobs go in jobs.ts, its handlers for platform events in
+ * platform-handlers.ts.
  */
 export const HOSTS = {
-  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, filesModule,
+  "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, shellModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,

@@ -5,6 +5,7 @@ import { setDb, type Db } from "../../db";
 import { openDatabase, type Opened } from "../../db/open";
 import { withDb } from "./global-setup";
 import { stopWorkers } from "../../lib/platform/jobs/worker";
+import { installPlatformHandlers } from "../../lib/api/platform-handlers";
 
 /** Gives the calling test file its own database, copied from the seeded template. */
 export function setupTestDb(): { db: () => Db } {
@@ -12,6 +13,8 @@ export function setupTestDb(): { db: () => Db } {
   let admin: Opened | undefined;
   let name: string | undefined;
   beforeAll(async () => {
+    // As the app process does at start: what the platform announces reaches the modules' handlers.
+    installPlatformHandlers();
     const url = process.env.DATABASE_URL;
     if (url) {
       name = `coachos_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailMessages, locations, users } from "../../db/schema";
+import { activities, contacts, emailMessages, locations, users } from "../../db/schema";
 import { sendEmail } from "../../lib/platform/email";
 import { emailSendJob } from "../../lib/platform/email/job";
 import { call } from "../helpers/api";
@@ -133,6 +133,19 @@ describe("email", () => {
     expect(m.statusReason).toMatch(/gave up after 6 attempts/);
     // Nothing further happens to a given-up message unless someone sends it again.
     expect(received).toHaveLength(0);
+  });
+
+  it("a location's own mail that gives up is written to its activity feed", async () => {
+    useSmtp();
+    rejectNext = 1;
+    const ids = await demoIds(db());
+    const own = await sendEmail(db(), { kind: "location", locationId: ids.downtown, to: "gives-up@demo.test", subject: "Class moved", html: "<p>x</p>", text: "x" });
+    // A 5xx for a location's (tracked) mail is a hard bounce: final at once.
+    await emailSendJob.handler({ id: own }, { db: db(), jobId: "x", attempt: 1 });
+    expect((await message(own)).status).toBe("failed");
+    const feed = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.module, "email"), eq(activities.action, "failed")));
+    expect(feed.map((a) => ({ title: a.title, data: a.data }))).toEqual([{ title: "Email to gives-up@demo.test could not be sent", data: { email_id: own, subject: "Class moved" } }]);
+    expect(feed[0].body).toMatch(/Mailbox unavailable/);
   });
 
   it("a contact who switched email off is not emailed; another location's contact is refused (404)", async () => {

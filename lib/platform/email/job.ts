@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailMessages } from "@/db/schema";
-import { recordActivity } from "@/lib/activity/record";
+import { announce } from "@/lib/platform/events";
 import { defineJob, sendJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { appUrl } from "@/lib/auth/app-url";
@@ -75,15 +75,7 @@ export const emailSendJob = defineJob({
         .where(eq(emailMessages.id, id));
       // A location's own mail that will not go out is something its users should see.
       if (final && msg.kind === "location" && msg.locationId) {
-        await recordActivity(db, {
-          locationId: msg.locationId,
-          module: "email",
-          action: "failed",
-          title: `Email to ${msg.toAddress} could not be sent`,
-          body: reason,
-          contactId: msg.contactId,
-          data: { email_id: msg.id, subject: msg.subject },
-        });
+        await announce("email.failed", { db, locationId: msg.locationId, emailId: msg.id, contactId: msg.contactId, to: msg.toAddress, subject: msg.subject, reason });
       }
       if (!hard) throw err;
     }

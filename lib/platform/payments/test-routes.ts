@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import { authenticateTestPayment, authenticateTestSetup, confirmTestPayment, confirmTestSetup } from "./embedded";
 import { paymentsMode } from "./index";
 import { advanceTestClock } from "./clock";
-import { sendJob } from "@/lib/platform/jobs";
+import { announce } from "@/lib/platform/events";
 
 const confirmBody = z.object({
   client_secret: z.string().min(1).max(200),
@@ -47,9 +47,8 @@ export async function handleTestPaymentCall(db: Db, action: string, req: Request
     const parsed = clockBody.safeParse(raw);
     if (!parsed.success) return Response.json({ message: "The days must be a whole number from 1 to 400." }, { status: 422 });
     const now = await advanceTestClock(db, parsed.data.days * 86_400_000);
-    // The cron jobs that read this clock run now instead of at their next tick.
-    const [{ subscriptionRenewJob }, { abandonedEmailJob }] = await Promise.all([import("@/lib/checkout/subscription-renew-job"), import("@/lib/checkout/emails-jobs")]);
-    await Promise.all([sendJob(subscriptionRenewJob, {}), sendJob(abandonedEmailJob, {})]);
+    // The work that reads this clock (checkout's renewal and reminder crons) runs now, not at its next tick.
+    await announce("payments.clock-advanced", { db, now });
     return Response.json({ now: now.toISOString() });
   }
   return Response.json({ message: "Not Found." }, { status: 404 });

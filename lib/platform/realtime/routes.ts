@@ -1,9 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { forbidden } from "@/lib/http/errors";
 import { defineModule } from "@/lib/http/module";
-import { get, post } from "@/lib/http/route";
-import { dataOf } from "@/lib/http/schemas";
-import { unreadCounts } from "@/lib/shell/unread";
+import { post } from "@/lib/http/route";
 import { mayAuthorize } from "./channels";
 import { authorizeChannel } from "./index";
 
@@ -24,10 +22,4 @@ export const realtimeModule = defineModule("realtime", [
     if (!mayAuthorize(ctx.userId, body.channel_name)) throw forbidden("You may not subscribe to this channel.");
     return authorizeChannel(body.socket_id, body.channel_name);
   }),
-  // Every signed-in user sees the bell, so no permission area gates the count.
-  get("/message-center/unread-count", {
-    tenancy: "location",
-    description: "The bell's unread count for the accessed location (SMS plus portal chat).",
-    response: dataOf(z.object({ count: z.number(), sms: z.number(), portal_chat: z.number() })),
-  }, async ({ db, ctx }) => ({ data: await unreadCounts(db, ctx) })),
 ]);

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, memberships, numberDigits, smsMessages, twilioAccounts } from "@/db/schema";
-import { emitWebhookEvent } from "@/lib/integrations/webhooks";
-import { recordActivity } from "@/lib/activity/record";
+import { announce, type ReceivedSms } from "@/lib/platform/events";
 import { openSecret } from "@/lib/platform/secrets";
 import { EVENTS, publish, userChannel, type SmsReceivePayload } from "@/lib/platform/realtime";
 import { SMS_STATUS, START_WORDS, STOP_WORDS } from "./constants";
@@ -42,8 +41,6 @@ export function storableText(s: string): string {
   return s.replace(/\u0000/g, "").replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
 }
 
-type Received = { id: number; contactId: number | null; from: string; body: string; name: string };
-
 /**
  * Records an inbound SMS for the location, applies STOP/START to the sender's contact and
  * adds the activity entry, all in one transaction; then tells the location's users
@@ -82,7 +79,7 @@ export async function receiveSms(db: Db, locationId: number, raw: InboundSms): P
       })
       .onConflictDoNothing()
       .returning({ id: smsMessages.id });
-    let msg: Received;
+    let msg: ReceivedSms;
     const name = (c: typeof contact | undefined, number: string) => (c ? `${c.firstName} ${c.lastName}`.trim() || number : number);
     if (inserted) {
       msg = { id: inserted.id, contactId: contact?.id ?? null, from, body: sms.body, name: name(contact, from) };
@@ -100,17 +97,15 @@ export async function receiveSms(db: Db, locationId: number, raw: InboundSms): P
     return { id: msg.id, duplicate: false, msg };
   });
   if (done.msg) {
-    await announce(db, locationId, done.msg);
-    // After the commit, as every send: the location's webhooks hear of it (lib/integrations).
-    await emitWebhookEvent(db, locationId, "sms.received", { sms_id: done.msg.id, contact_id: done.msg.contactId, from: done.msg.from, body: done.msg.body }).catch((err) =>
-      console.error("webhooks: sms.received not recorded", err),
-    );
+    await toastUsers(db, locationId, done.msg);
+    // After the commit, as every send: the modules that care hear of it (the location's webhooks).
+    await announce("sms.received", { db, locationId, sms: done.msg }).catch((err) => console.error("sms: sms.received handlers failed", err));
   }
   return { id: done.id, duplicate: done.duplicate };
 }
 
-/** The keyword effect, the activity entry and the processed mark (inside the caller's transaction). */
-async function processInbound(tx: Db, locationId: number, m: Received) {
+/** The keyword effect, what modules store with the message (the activity entry) and the processed mark (inside the caller's transaction). */
+async function processInbound(tx: Db, locationId: number, m: ReceivedSms) {
   const keyword = optKeyword(m.body);
   if (m.contactId && keyword && !(await laterKeyword(tx, locationId, m))) {
     await tx
@@ -118,20 +113,12 @@ async function processInbound(tx: Db, locationId: number, m: Received) {
       .set({ smsEnabled: keyword === "start", updatedAt: new Date() })
       .where(and(eq(contacts.id, m.contactId), eq(contacts.locationId, locationId)));
   }
-  await recordActivity(tx, {
-    locationId,
-    module: "sms",
-    action: keyword === "stop" ? "opted-out" : keyword === "start" ? "opted-in" : "received",
-    title: keyword === "stop" ? `${m.name} opted out of SMS` : keyword === "start" ? `${m.name} opted back in to SMS` : `New message from ${m.name}`,
-    body: m.body,
-    contactId: m.contactId,
-    data: { sms_id: m.id, from: m.from },
-  });
+  await announce("sms.received.record", { db: tx, locationId, sms: m, keyword });
   await tx.update(smsMessages).set({ processedAt: new Date() }).where(eq(smsMessages.id, m.id));
 }
 
 /** Whether a later message from the same contact already set their SMS opt state. */
-async function laterKeyword(tx: Db, locationId: number, m: Received): Promise<boolean> {
+async function laterKeyword(tx: Db, locationId: number, m: ReceivedSms): Promise<boolean> {
   const later = await tx
     .select({ body: smsMessages.body })
     .from(smsMessages)
@@ -148,7 +135,7 @@ async function laterKeyword(tx: Db, locationId: number, m: Received): Promise<bo
 }
 
 /** The realtime toast for the location's users: after commit, and best effort (it is ephemeral). */
-async function announce(db: Db, locationId: number, m: Received) {
+async function toastUsers(db: Db, locationId: number, m: ReceivedSms) {
   const payload: SmsReceivePayload = { location_id: locationId, contact_id: m.contactId, direction: "inbound", name: m.name, from: m.from, body: m.body };
   const members = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.locationId, locationId));
   await Promise.all(members.map((u) => publish(userChannel("sms-receive", u.userId), EVENTS["sms-receive"], payload)));

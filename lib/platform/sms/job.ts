@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { smsMessages } from "@/db/schema";
-import { recordActivity } from "@/lib/activity/record";
+import { announce } from "@/lib/platform/events";
 import { defineJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { SMS_RATE_PER_SECOND, SMS_STATUS } from "./constants";
@@ -49,15 +49,7 @@ export const smsSendJob = defineJob({
         .set({ status: SMS_STATUS.failed, fromNumber: sender, statusReason: recorded, updatedAt: new Date() })
         .where(eq(smsMessages.id, id));
       if (final && msg.locationId != null) {
-        await recordActivity(db, {
-          locationId: msg.locationId,
-          module: "sms",
-          action: "failed",
-          title: `SMS to ${msg.toNumber} could not be sent`,
-          body: reason,
-          contactId: msg.contactId,
-          data: { sms_id: msg.id },
-        });
+        await announce("sms.failed", { db, locationId: msg.locationId, smsId: msg.id, contactId: msg.contactId, to: msg.toNumber, reason });
       }
       if (!permanent) throw err;
     }
