@@ -32,9 +32,9 @@ export const contactFilterQuery = z.object({
   source: z.enum(SOURCES, { error: "The selected source is invalid." }).optional(),
   starred: flag("starred").optional(),
   flagged: flag("flagged").optional(),
-  /** Created on or after this UTC day. */
+  /** Created on or after this day (the location's time zone). */
   date_from: day("date from").optional(),
-  /** Created on or before this UTC day. */
+  /** Created on or before this day (the location's time zone). */
   date_to: day("date to").optional(),
 });
 export type ContactFilterQuery = z.output<typeof contactFilterQuery>;

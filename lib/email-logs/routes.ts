@@ -18,7 +18,7 @@ const pub = { tenancy: "public" } as const;
 const ua = (req: Request) => req.headers.get("user-agent");
 
 export const emailLogsModule = defineModule("email-log", [
-  get("/email-log/get-email-report", { ...report, summary: "Delivered email and its events per day (UTC); machine opens apart", query: S.reportQuery, response: S.emailReport },
+  get("/email-log/get-email-report", { ...report, summary: "Delivered email and its events per day (the location's days); machine opens apart", query: S.reportQuery, response: S.emailReport },
     async ({ db, ctx, query }) => ({ data: await emailReport(db, ctx, query) })),
   get("/email-log/get-delivery-log", { ...report, summary: "The location's email, newest first, by status and source", query: S.deliveryLogQuery, response: pageSchema(S.deliveryLogRow) },
     ({ db, ctx, query }) => deliveryLog(db, ctx, query)),

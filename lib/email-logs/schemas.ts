@@ -5,7 +5,7 @@ import { DELIVERY_SOURCES, DELIVERY_STATUSES, RECOVERY_LIMITS, REPORT_SERIES } f
 
 const day = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date (YYYY-MM-DD).` }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: `The ${field} is not a valid date.` });
 
-/** GET /email-log/get-email-report: a window of days (UTC), the last 30 by default. */
+/** GET /email-log/get-email-report: a window of days (the location's time zone), the last 30 by default. */
 export const reportQuery = z.object({ from: day("from").optional(), to: day("to").optional() });
 const counts = z.object(Object.fromEntries(REPORT_SERIES.map((k) => [k, z.number().int()])) as Record<(typeof REPORT_SERIES)[number], z.ZodNumber>);
 export const reportDay = counts.extend({ date: z.string() });

@@ -393,6 +393,15 @@ describe("unsubscribe, the recovery page and resubscribe", () => {
 });
 
 describe("the report, the delivery log and a contact's events", () => {
+  it("counts per day of the location's zone: 9:30 pm in New York is that day, not the next UTC day", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    // 2026-03-16T01:30Z is 9:30 pm on Mar 15 in New York (EDT).
+    await db().insert(emailMessages).values({ kind: "location", toAddress: "zoned@example.test", fromAddress: "a@example.test", subject: "Zoned", html: "<p>z</p>", text: "z", status: "captured", locationId: ids.otherLoc, sentAt: new Date("2026-03-16T01:30:00Z") });
+    const res = await call("GET", "/email-log/get-email-report?from=2026-03-15&to=2026-03-16", { token: other });
+    expect(res.json.data.days.map((d: { date: string; sent: number }) => [d.date, d.sent])).toEqual([["2026-03-15", 1], ["2026-03-16", 0]]);
+    await db().update(locations).set({ timezone: "UTC" }).where(eq(locations.id, ids.otherLoc));
+  });
+
   it("counts delivered email and each event per day, machine opens apart", async () => {
     const before = (await call("GET", "/email-log/get-email-report", { token: owner })).json.data;
     const m = await emailAndDeliver(await addContact());
