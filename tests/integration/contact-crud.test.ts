@@ -52,6 +52,28 @@ describe("POST /contact/save", () => {
     expect(await tabCount(owner, "clients")).toBe(clients + 1);
   });
 
+  it("takes an item's value in any case, or a tab's name (as GET /contact/list's status means it) for the tab's first item", async () => {
+    const cases: [string, string, string][] = [
+      ["vip", "VIP", "clients"],
+      ["hot lead", "Hot Lead", "leads"],
+      ["leads", "Leads", "leads"],
+      ["LEADS", "Leads", "leads"],
+      ["clients", "Client", "clients"],
+      ["Trials", "Trial", "trials"],
+      ["staff", "Staff", "staff"],
+      ["lost", "Bucket", "lost"],
+    ];
+    for (const [sent, status, tab] of cases) {
+      const res = await add({ first_name: "Tab", status: sent });
+      expect(res.status, `${sent} ${JSON.stringify(res.json)}`).toBe(201);
+      expect(res.json.data, sent).toMatchObject({ status, tab });
+      const listed = await call("GET", `/contact/list?status=${tab}&search=Tab`, { token: owner });
+      expect(listed.json.data.map((c: { id: number }) => c.id), sent).toContain(res.json.data.id);
+    }
+    const moved = await call("PATCH", `/contact/${(await add({ first_name: "Mover" })).json.data.id}/update`, { token: owner, body: { status: "Clients" } });
+    expect(moved.json.data).toMatchObject({ status: "Client", tab: "clients" });
+  });
+
   it("answers 422 on the field for a bad email, phone, status, gender or missing name", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ first_name: "A", email: "not-an-email" }, "email"],
