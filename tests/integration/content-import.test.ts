@@ -156,7 +156,7 @@ describe("POST /content-upload/import-contents", () => {
       expect(res.status, field).toBe(200);
       const json = await res.json();
       expect(json.data, field).toMatchObject({ accounts: 2, items: 2, total: 4 });
-      expect(await queue.drain(contentImportJob)).toBe(2);
+      await queue.drain(contentImportJob);
       for (const loc of [ids.downtown, ids.uptown]) {
         const made = await db().select().from(pages).where(and(eq(pages.locationId, loc), sql`${pages.title} like ${tag + " %"}`));
         expect(made.map((p) => p.title).sort(), `${field} ${loc}`).toEqual([`${tag} About`, `${tag} Prices`]);
