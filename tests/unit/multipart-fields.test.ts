@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listName, receiveUpload } from "../../lib/platform/files/multipart";
+import { listName, receiveUpload, receiveUploads } from "../../lib/platform/files/multipart";
 
 /** A multipart request as a browser sends a form: a file part and the given text fields, in order. */
 function formRequest(fields: [string, string][]) {
@@ -28,6 +28,17 @@ describe("the multipart kit's text fields", () => {
     expect(got.fields.constructor).toBe("c");
     expect(got.lists.toString).toEqual(["t"]);
     expect(got.lists.valueOf).toBeUndefined();
+  });
+
+  it("takes a list of files however its name is spelled", async () => {
+    for (const names of [["images[]", "images[]"], ["images", "images"], ["images[0]", "images[1]"]]) {
+      const form = new FormData();
+      for (const [i, n] of names.entries()) form.append(n, new Blob([`file ${i}`]), `${i}.png`);
+      form.append("other", new Blob(["x"]), "other.png");
+      const got = await receiveUploads(new Request("http://x/upload", { method: "POST", body: form }), 1024 * 1024, { field: "images[]", max: 5 });
+      for (const f of got.files) await f.spooled.remove();
+      expect(got.files.map((f) => f.name), names.join()).toEqual(["0.png", "1.png"]);
+    }
   });
 
   it("names a list without its suffix", () => {

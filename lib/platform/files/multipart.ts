@@ -65,7 +65,8 @@ export async function receiveUpload(req: Request, cap: number, opts: { field?: s
 }
 
 /**
- * The same for a form with several file parts of one name (bulk uploads: `images[]`): all of
+ * The same for a form with several file parts of one name (bulk uploads: `images[]`, also sent
+ * as `images` or `images[0]`, `images[1]`…, the same list as for text fields): all of
  * them spool to disk under one cap for the whole body; parts past `max` are skipped unread.
  * On failure every temp file is removed. Errors are reported on `errorField` (default "file").
  */
@@ -91,7 +92,8 @@ export async function receiveUploads(req: Request, cap: number, opts: { field: s
   try {
     await readMultipart(limited, boundary, {
       async file(part) {
-        if (part.name !== opts.field || got.length >= opts.max) return null;
+        // A list of files arrives whole however it is spelled (`images[]`, `images`, `images[0]`).
+        if (listName(part.name) !== listName(opts.field) || got.length >= opts.max) return null;
         const entry = { name: part.filename ?? "", sink: await openSpool() };
         got.push(entry);
         return entry.sink;
