@@ -1,7 +1,6 @@
 "use client";
 
 import { Fragment } from "react";
-import { useRouter } from "next/navigation";
 import { ShareDialog, type ShareTarget } from "@/components/assets/share-dialog";
 import { MoveDialog } from "@/components/folders/move-dialog";
 import { NameDialog } from "@/components/folders/name-dialog";
@@ -23,7 +22,6 @@ export function nameCheck(name: AssetDashboardDecl<{ id: number }>["name"]) {
  * then the module's own (`decl.dialogs`, which may replace a standard one by its kind).
  */
 export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, api, copyTargets }: { decl: AssetDashboardDecl<T>; dialog: OpenDialog<T>; api: DashboardApi<T>; copyTargets: ShareTarget[] }) {
-  const router = useRouter();
   const thumbnail = useDashboardThumbnail(decl.type, decl.invalidate[0]);
   const own = decl.dialogs ?? {};
   const item = dialog?.item ?? null;
@@ -50,7 +48,7 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
           check={check}
           onSubmit={async (name) => {
             const res = (await api.run(() => create(name, api.folderId))) as { data: { id: number } };
-            if (calls.afterCreate !== "stay") router.push(decl.editHref(res.data.id));
+            if (calls.afterCreate !== "stay") api.go(decl.editHref(res.data.id));
           }}
         />
       )}

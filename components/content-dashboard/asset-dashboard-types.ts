@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { QueryKey } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
+import type { ListAccess } from "@/components/list/bulk-bar";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "@/lib/folders/constants";
 import type { Page } from "@/lib/http/pagination";
@@ -31,6 +32,10 @@ export type DashboardApi<T> = {
   run: (call: () => Promise<CallReply>) => Promise<unknown>;
   refresh: () => Promise<unknown>;
   userId: number;
+  /** The user's permissions, for an entry another area gates ("Add to broadcasts"). */
+  access: ListAccess;
+  /** Opens another screen (router.push). */
+  go: (href: string) => void;
 };
 
 /** A dialog of the module's own, or the module's version of a standard one ("create", "move", "send"…). */
@@ -78,7 +83,8 @@ export type AssetDashboardDecl<T extends { id: number }> = {
     badges?: (item: T) => ReactNode;
     muted?: (item: T) => boolean;
   };
-  empty: { description: string; inFolder: string };
+  /** The empty state's line: at the top, and inside an empty folder (dashboards with folders). */
+  empty: { description: string; inFolder?: string };
   /** Entries the asset supports, each present one shown to who may (its permit). */
   menu: {
     editLabel?: (item: T) => string;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { ShareTarget } from "@/components/assets/share-dialog";
@@ -84,12 +85,14 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
   const ordering = useDashboardOrdering(decl.type, decl.invalidate[0]);
   const write = useApiMutation({ mutationFn: (call: () => Promise<CallReply>) => call(), invalidate: decl.invalidate, success: (d) => (d as { message?: string } | undefined)?.message ?? null });
 
+  const router = useRouter();
   const api = useMemo<DashboardApi<T>>(() => ({
-    state, update, may, folderId, userId, refresh,
+    state, update, may, folderId, userId, refresh, access,
+    go: (href) => router.push(href),
     open: (kind, item) => setDialog({ kind, item: item ?? null }),
     close: () => setDialog(null),
     run: (call) => write.mutateAsync(call),
-  }), [state, update, may, folderId, userId, refresh, write]);
+  }), [state, update, may, folderId, userId, refresh, access, router, write]);
   const own = slots(api);
 
   const inFolder = folderId !== 0;
@@ -126,7 +129,7 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
           <ListEmpty
             icon={decl.icon}
             title={tabEmpty?.empty ?? (inFolder ? `${folderTitle ?? "This folder"} has no ${noun.many} yet` : `No ${noun.many} yet`)}
-            description={tabEmpty && tabs?.emptyHint ? tabs.emptyHint : inFolder ? decl.empty.inFolder : decl.empty.description}
+            description={tabEmpty && tabs?.emptyHint ? tabs.emptyHint : inFolder ? (decl.empty.inFolder ?? decl.empty.description) : decl.empty.description}
             action={mayCreate && !(tabEmpty && tabs?.emptyHint) ? newButton("outline") : undefined}
           />
         }
