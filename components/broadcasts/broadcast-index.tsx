@@ -5,9 +5,8 @@ import { AssetDashboard } from "@/components/content-dashboard/asset-dashboard";
 import { defineAssetDashboard } from "@/components/content-dashboard/asset-dashboard-types";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { Badge } from "@/components/ui/badge";
-import { api } from "@/lib/api/client";
 import { broadcastList } from "@/lib/broadcasts/columns";
-import { BROADCAST_MSG, NAME_MAX } from "@/lib/broadcasts/constants";
+import { NAME_MAX } from "@/lib/broadcasts/constants";
 import { broadcastKeys, useBroadcastList, type BroadcastPage, type BroadcastSummary } from "@/lib/broadcasts/hooks";
 import { formatCount } from "@/lib/format";
 import type { ListState } from "@/lib/list/params";
@@ -24,22 +23,16 @@ function detail(b: BroadcastSummary): string {
 
 /** The broadcasts dashboard (/broadcasts): one-off email and SMS sends as cards, 6 a page, newest first, in folders. */
 export const broadcastDashboard = defineAssetDashboard<BroadcastSummary>({
-  type: "broadcast",
-  area: "broadcasts",
-  noun: { one: "broadcast", many: "broadcasts", title: "Broadcasts", item: "Broadcast" },
-  icon: Megaphone,
+  type: "broadcast", area: "broadcasts", icon: Megaphone, folders: true, invalidate: [broadcastKeys.all],
   description: "One-off emails and texts to your groups, tags and statuses, now or on a schedule.",
-  invalidate: [broadcastKeys.all],
   // Newest first (order_by id): there is no hand-made order to drag.
-  list: { config: broadcastList, useList: useBroadcastList, searchPlaceholder: "Search by name", reorder: false },
-  folders: { assetType: "broadcasts", store: "broadcasts:folder" },
+  list: { config: broadcastList, useList: useBroadcastList, reorder: false },
   tabs: {
     filter: "type",
     label: "Which broadcasts",
     options: [{ value: "all", label: "All" }, { value: "email", label: "Email", empty: "No email broadcasts" }, { value: "sms", label: "SMS", empty: "No SMS broadcasts" }],
   },
-  name: { key: "name", label: "Name", max: NAME_MAX, required: BROADCAST_MSG.nameRequired },
-  title: (b) => b.name,
+  name: { key: "name", max: NAME_MAX },
   editHref: (id) => `/broadcasts/${id}`,
   card: {
     icon: (b) => (b.channel === "sms" ? MessageSquareText : Megaphone),
@@ -50,19 +43,10 @@ export const broadcastDashboard = defineAssetDashboard<BroadcastSummary>({
     description: "Write one message and send it to a group, a tag or a status, now or later.",
     inFolder: "Create a broadcast here, or move broadcasts into this folder from their menu.",
   },
-  menu: {
-    editLabel: (b) => (unsent(b) ? "Edit" : "View report"),
-    rename: {},
-    move: {},
-    duplicate: {},
-    // A broadcast that is sending cannot be deleted (its job is mid-way).
-    remove: { when: (b) => b.status !== "sending" },
-  },
-  calls: {
-    rename: (id, name) => api.patch("/broadcast/rename", { body: { id, name } }),
-    duplicate: (id) => api.post("/broadcast/duplicate", { body: { id } }),
-    remove: (ids) => api.delete("/broadcast/delete", { body: { ids } }),
-  },
+  menu: ["rename", "move", "duplicate", "delete"],
+  editLabel: (b) => (unsent(b) ? "Edit" : "View report"),
+  // A broadcast that is sending cannot be deleted (its job is mid-way).
+  canDelete: (b) => b.status !== "sending",
   confirmDelete: { description: (b) => `Delete “${b.name}”? ${b.status === "scheduled" ? "It will not be sent. " : ""}Its report goes with it.` },
   dialogs: {
     create: ({ open, onOpenChange, api: { folderId } }) => <NewBroadcastDialog open={open} onOpenChange={onOpenChange} folderId={folderId} />,

@@ -6,15 +6,16 @@ import { MoveDialog } from "@/components/folders/move-dialog";
 import { NameDialog } from "@/components/folders/name-dialog";
 import { ImagePicker } from "@/components/image-library/image-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { folderCalls } from "@/lib/folders/hooks";
-import type { AssetDashboardDecl, DashboardApi } from "./asset-dashboard-types";
+import type { AssetType } from "@/lib/folders/constants";
+import { assetCalls } from "./asset-calls";
+import { nounsOf, titleOf, type AssetDashboardDecl, type DashboardApi } from "./asset-dashboard-types";
 import { useDashboardThumbnail } from "./use-dashboard-mutations";
 
 export type OpenDialog<T> = { kind: string; item: T | null } | null;
 
 /** "The title field is required." / "The title may not be greater than 150 characters." before anything is sent. */
-export function nameCheck(name: AssetDashboardDecl<{ id: number }>["name"]) {
-  return (v: string) => (!v.trim() ? name.required : v.trim().length > name.max ? `The ${name.key} may not be greater than ${name.max} characters.` : null);
+export function nameCheck({ key, max }: AssetDashboardDecl<{ id: number }>["name"]) {
+  return (v: string) => (!v.trim() ? `The ${key} field is required.` : v.trim().length > max ? `The ${key} may not be greater than ${max} characters.` : null);
 }
 
 /**
@@ -28,9 +29,11 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
   const is = (kind: string) => dialog?.kind === kind;
   const onOpenChange = (open: boolean) => !open && api.close();
   const check = nameCheck(decl.name);
-  const { calls, noun } = decl;
+  const calls = assetCalls(decl);
+  const noun = nounsOf(decl);
+  const label = decl.name.label ?? (decl.name.key === "title" ? "Title" : "Name");
   const create = calls.create;
-  const title = item ? decl.title(item) : "";
+  const title = item ? titleOf(decl, item) : "";
   return (
     <>
       {!own.create && create && (
@@ -39,8 +42,8 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
           open={is("create")}
           onOpenChange={onOpenChange}
           title={`New ${noun.one}`}
-          description={calls.createDescription}
-          label={decl.name.label}
+          description={decl.create?.description}
+          label={label}
           initial=""
           submitText="Create"
           busyText="Creating"
@@ -48,7 +51,7 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
           check={check}
           onSubmit={async (name) => {
             const res = (await api.run(() => create(name, api.folderId))) as { data: { id: number } };
-            if (calls.afterCreate !== "stay") api.go(decl.editHref(res.data.id));
+            if (!decl.create?.stay) api.go(decl.editHref(res.data.id));
           }}
         />
       )}
@@ -57,7 +60,7 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
         open={is("rename")}
         onOpenChange={onOpenChange}
         title={`Rename ${noun.one}`}
-        label={decl.name.label}
+        label={label}
         initial={title}
         submitText="Rename"
         busyText="Renaming"
@@ -75,7 +78,7 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
         tone="danger"
         onConfirm={() => api.run(() => calls.remove(item ? [item.id] : [])).then(api.close)}
       />
-      {decl.menu.share && (
+      {decl.menu.includes("share") && (
         <ShareDialog
           open={is("share")}
           onOpenChange={onOpenChange}
@@ -90,11 +93,11 @@ export function AssetDashboardDialogs<T extends { id: number }>({ decl, dialog, 
         <MoveDialog
           count={1}
           noun={noun.one}
-          assetType={decl.folders.assetType}
+          assetType={decl.area as AssetType}
           moduleKey={decl.invalidate[0]}
           open={is("move")}
           onOpenChange={onOpenChange}
-          onMove={(target) => api.run(() => folderCalls(decl.folders!.assetType).move(item ? [item.id] : [], target).then(() => ({ message: `${noun.item} moved successfully!` }))).then(api.close)}
+          onMove={(target) => api.run(() => calls.move(item ? [item.id] : [], target)).then(api.close)}
         />
       )}
       {is("thumbnail") && item && (

@@ -3,7 +3,6 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import type { Area } from "@/lib/auth/permissions";
-import type { AssetType } from "@/lib/folders/constants";
 import type { Page } from "@/lib/http/pagination";
 import type { ListConfig, ListPatch, ListState } from "@/lib/list/params";
 import type { MenuEntry } from "./content-card-menu";
@@ -14,9 +13,6 @@ export type CallReply = { message?: string } | void | unknown;
 
 /** The standard actions, as `can(access, area, …)` names them. */
 export type DashboardAction = "view" | "create" | "update" | "delete";
-
-/** A supported menu entry; `permit` is the action its route checks (defaults in MENU_PERMITS). */
-export type EntryDecl = { permit?: DashboardAction };
 
 /** What the module's own pieces (dialogs, toolbar, switches) get from the dashboard. */
 export type DashboardApi<T> = {
@@ -41,18 +37,25 @@ export type DashboardApi<T> = {
 /** A dialog of the module's own, or the module's version of a standard one ("create", "move", "send"…). */
 export type DialogSlot<T> = (p: { item: T | null; open: boolean; onOpenChange: (open: boolean) => void; api: DashboardApi<T> }) => ReactNode;
 
+/** The card menu's standard entries, in the order they show. */
+export const MENU_ENTRIES = ["people", "share", "send", "restrict", "rename", "thumbnail", "move", "duplicate", "delete"] as const;
+export type MenuKind = (typeof MENU_ENTRIES)[number];
+
+/** What each entry needs unless `permits` says otherwise: the route's usual gate. */
+export const MENU_PERMITS: Record<MenuKind, DashboardAction> = {
+  people: "view", share: "view", send: "update", restrict: "update", rename: "update", thumbnail: "update", move: "update", duplicate: "create", delete: "delete",
+};
+
 /**
  * One asset dashboard (playbooks, pages, forms, broadcasts, templates…) as data: AssetDashboard
  * renders the header, tabs, folder bar, search, the grid with drag reorder, the empty states and
  * every standard dialog from it. See docs/modules.md "An asset dashboard".
  */
 export type AssetDashboardDecl<T extends { id: number }> = {
-  /** The dashboard type: `/{type}/update-ordering`, `/{type}/update-thumbnail`, the share type. */
+  /** The singular noun and path segment: `/{type}/rename`, `/{type}/update-ordering`, the share type. */
   type: string;
-  /** The permission area every entry is checked against. */
+  /** The permission area, also the plural noun ("pages") and the folders' asset type. */
   area: Area;
-  /** "page", "pages", "Pages" (the h1 and labels), "Page" (toasts, share dialog). */
-  noun: { one: string; many: string; title: string; item: string };
   icon: LucideIcon;
   /** The line under the h1. */
   description: string;
@@ -60,20 +63,17 @@ export type AssetDashboardDecl<T extends { id: number }> = {
   invalidate: QueryKey[];
   list: {
     config: ListConfig<string, string>;
-    /** The module's paged query hook (lib/<module>/hooks.ts): `(state, folderId, options)`. */
-    // A method, so a hook typed on the module's own state (PageListState) fits.
+    /** The module's paged query hook (lib/<module>/hooks.ts); a method, so a hook typed on the module's own state fits. */
     useList(state: ListState, folderId: number, options: { initial?: { state: ListState; page: Page<T> }; onPastEnd?: (last: number) => void }): DashboardListQuery & { page: Page<T> | undefined };
-    searchPlaceholder: string;
-    /** The grid saves drags (when unsorted and not searching). False: a fixed order (newest first). */
+    /** False: a fixed order (newest first), nothing to drag. */
     reorder?: boolean;
   };
-  /** Folders: the folder asset type and where the open folder lives (localStorage key, or a URL filter). */
-  folders?: { assetType: AssetType; store: string } | { assetType: AssetType; urlFilter: string };
+  /** In folders: the open one is remembered per module, or (`urlFilter`) kept in the URL. */
+  folders?: true | { urlFilter: string };
   /** Tabs over the grid: the URL filter, its label and values ("all" first, no filter). */
   tabs?: { filter: string; label: string; options: { value: string; label: string; empty?: string }[]; emptyHint?: string };
-  /** The name field: what create and rename edit, and the card's title. */
-  name: { key: string; label: string; max: number; required: string };
-  title: (item: T) => string;
+  /** The item's name (the card's title; what create and rename edit): its key and length cap. */
+  name: { key: "title" | "name"; max: number; label?: string };
   /** The editor (or report): the card's link, the menu's Edit, where a new item opens. */
   editHref: (id: number) => string;
   card: {
@@ -83,35 +83,34 @@ export type AssetDashboardDecl<T extends { id: number }> = {
     badges?: (item: T) => ReactNode;
     muted?: (item: T) => boolean;
   };
-  /** The empty state's line: at the top, and inside an empty folder (dashboards with folders). */
+  /** The empty state's line: at the top, and inside an empty folder. */
   empty: { description: string; inFolder?: string };
-  /** Entries the asset supports, each present one shown to who may (its permit). */
-  menu: {
-    editLabel?: (item: T) => string;
-    people?: EntryDecl & { label: string; icon: LucideIcon };
-    share?: EntryDecl;
-    send?: EntryDecl;
-    restrict?: EntryDecl;
-    rename: EntryDecl;
-    thumbnail?: EntryDecl;
-    move?: EntryDecl & { label?: string };
-    /** The module's own update switches (pin, enable). */
-    switches?: (item: T, api: DashboardApi<T>) => MenuEntry[];
-    /** Entries of the module's own, gated by the module, after the switches. */
-    extra?: (item: T, api: DashboardApi<T>) => MenuEntry[];
-    duplicate?: EntryDecl;
-    remove: EntryDecl & { when?: (item: T) => boolean };
-  };
-  calls: {
-    /** The kit's create dialog (one name field); a module with more fields declares `dialogs.create`. */
+  /** The entries the asset supports (Edit is always there). */
+  menu: MenuKind[];
+  /** Entries whose route checks another action than MENU_PERMITS says. */
+  permits?: Partial<Record<MenuKind, DashboardAction>>;
+  people?: { label: string; icon: LucideIcon };
+  editLabel?: (item: T) => string;
+  moveLabel?: string;
+  canDelete?: (item: T) => boolean;
+  /** The module's own update switches (pin, enable), after Move. */
+  switches?: (item: T, api: DashboardApi<T>) => MenuEntry[];
+  /** Entries of the module's own, gated by the module, after the switches. */
+  extra?: (item: T, api: DashboardApi<T>) => MenuEntry[];
+  /**
+   * The module's calls. Rename, duplicate and delete default to the standard ones
+   * (`PATCH /{type}/rename {id, <name key>}`, `POST /{type}/duplicate {id}`, `DELETE /{type}/delete {ids}`).
+   * Create has no standard path: without it (or `dialogs.create`) there is no "New …".
+   */
+  calls?: {
     create?: (name: string, folderId: number) => Promise<{ message?: string; data: { id: number } }>;
-    /** After create: open the editor (card.href) or stay on the dashboard. */
-    afterCreate?: "edit" | "stay";
-    createDescription?: string;
-    rename: (id: number, name: string) => Promise<CallReply>;
+    rename?: (id: number, name: string) => Promise<CallReply>;
     duplicate?: (id: number) => Promise<CallReply>;
-    remove: (ids: number[]) => Promise<CallReply>;
+    remove?: (ids: number[]) => Promise<CallReply>;
   };
+  /** Toasts for calls whose answer carries no message. */
+  messages?: { created?: string; renamed?: string; duplicated?: string; deleted?: string };
+  create?: { description?: string; stay?: boolean };
   confirmDelete: { title?: string; description: (item: T) => string };
   /** The content import wizard beside "New …" (create rights). */
   imports?: boolean;
@@ -125,7 +124,12 @@ export type AssetDashboardDecl<T extends { id: number }> = {
 
 export const defineAssetDashboard = <T extends { id: number }>(d: AssetDashboardDecl<T>) => d;
 
-/** What each entry needs when the declaration says nothing: the route's usual gate. */
-export const MENU_PERMITS = {
-  people: "view", share: "view", send: "update", restrict: "update", rename: "update", thumbnail: "update", move: "update", duplicate: "create", remove: "delete",
-} as const satisfies Record<string, DashboardAction>;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The nouns the kit writes: "page", "pages", "Pages" (h1, labels), "Page" (toasts, share dialog). */
+export function nounsOf(d: Pick<AssetDashboardDecl<{ id: number }>, "type" | "area">) {
+  return { one: d.type, many: d.area, title: capital(d.area), item: capital(d.type) };
+}
+
+/** The item's name, as the card and the dialogs show it. */
+export const titleOf = <T extends { id: number }>(d: AssetDashboardDecl<T>, item: T) => String((item as Record<string, unknown>)[d.name.key] ?? "");

@@ -17,11 +17,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
+import type { AssetType } from "@/lib/folders/constants";
 import { useFolderLevel } from "@/lib/folders/hooks";
 import type { Page } from "@/lib/http/pagination";
 import type { ListPatch, ListState } from "@/lib/list/params";
 import { AssetDashboardDialogs, type OpenDialog } from "./asset-dashboard-dialogs";
-import type { AssetDashboardDecl, CallReply, DashboardAction, DashboardApi } from "./asset-dashboard-types";
+import { nounsOf, titleOf, type AssetDashboardDecl, type CallReply, type DashboardAction, type DashboardApi } from "./asset-dashboard-types";
 import { ContentCard } from "./content-card";
 import { ContentCardMenu, assetMenuItems } from "./content-card-menu";
 import { ContentDashboardPanel } from "./content-dashboard-list";
@@ -43,9 +44,9 @@ export type DashboardSlots = {
 };
 
 /** The open folder: kept in localStorage per module, or in a URL filter (forms). */
-function useDashboardFolder(folders: AssetDashboardDecl<{ id: number }>["folders"], state: ListState, update: (p: ListPatch) => void): [number, (id: number) => void] {
-  const [stored, setStored] = useStoredFolder(folders && "store" in folders ? folders.store : "");
-  const filter = folders && "urlFilter" in folders ? folders.urlFilter : null;
+function useDashboardFolder(area: string, folders: AssetDashboardDecl<{ id: number }>["folders"], state: ListState, update: (p: ListPatch) => void): [number, (id: number) => void] {
+  const [stored, setStored] = useStoredFolder(`${area}:folder`);
+  const filter = typeof folders === "object" ? folders.urlFilter : null;
   const open = useCallback((id: number) => {
     if (filter) return update({ filters: { [filter]: id ? String(id) : null } });
     setStored(id);
@@ -69,17 +70,19 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
   copyTargets?: ShareTarget[];
   slots?: (api: DashboardApi<T>) => DashboardSlots;
 }) {
-  const { noun, folders: folderDecl, tabs } = decl;
+  const { folders: inFolders, tabs } = decl;
+  const noun = nounsOf(decl);
+  const assetType = decl.area as AssetType;
   const [state, update] = useListState(decl.list.config);
-  const [folderId, openFolder] = useDashboardFolder(folderDecl, state, update);
+  const [folderId, openFolder] = useDashboardFolder(decl.area, inFolders, state, update);
   const [dialog, setDialog] = useState<OpenDialog<T>>(null);
   const queryClient = useQueryClient();
   const refresh = useCallback(() => Promise.all(decl.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))), [decl.invalidate, queryClient]);
   const may = useCallback((action: DashboardAction) => can(access, decl.area, action as never), [access, decl.area]);
 
-  const folders = useFolderLevel(decl.invalidate[0], folderDecl?.assetType ?? "files", folderId, false, !!folderDecl);
+  const folders = useFolderLevel(decl.invalidate[0], assetType, folderId, false, !!inFolders);
   const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
-  const folderDialogs = useFolderDialogs({ assetType: folderDecl?.assetType ?? "files", parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
+  const folderDialogs = useFolderDialogs({ assetType, parentId: folderId, parentTitle: folderTitle, onChanged: refresh });
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const list = decl.list.useList(state, folderId, { initial: { state: initialState, page: initialPage }, onPastEnd });
   const ordering = useDashboardOrdering(decl.type, decl.invalidate[0]);
@@ -98,14 +101,14 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
   const inFolder = folderId !== 0;
   const tab = tabs ? (state.filters[tabs.filter] ?? "all") : "all";
   const tabEmpty = tabs?.options.find((o) => o.value === tab && tab !== "all");
-  const mayCreate = may("create") && !!(decl.calls.create || decl.dialogs?.create);
+  const mayCreate = may("create") && !!(decl.calls?.create || decl.dialogs?.create);
   const newButton = (variant: "default" | "outline") => <Button variant={variant} onClick={() => api.open("create")}><Plus aria-hidden="true" /> New {noun.one}</Button>;
   // Dragging saves the hand-made order only: not while sorted otherwise or searching.
   const reorderable = decl.list.reorder !== false && may("update") && !state.search && (state.sort ?? "ordering") === "ordering" && state.direction === "desc";
 
   const body = (
     <>
-      {folderDecl ? (
+      {inFolders ? (
         <FolderBar data={folders.data} loading={folders.isPending} archived={false} canEdit={may("update")} onOpen={openFolder} onNew={folderDialogs.newFolder} onAction={folderDialogs.onAction} noun={noun.one} />
       ) : own.bar}
       <ContentDashboardPanel
@@ -114,7 +117,7 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
         update={update}
         perPageOptions={decl.list.config.perPageOptions}
         searchLabel={`Search ${noun.many}`}
-        searchPlaceholder={decl.list.searchPlaceholder}
+        searchPlaceholder={`Search by ${decl.name.key}`}
         searchMaxLength={decl.list.config.search?.maxLength ?? 100}
         searchField={decl.name.key === "name" ? "name" : "title"}
         toolbar={own.toolbar}
@@ -135,17 +138,17 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
         }
         label={noun.title}
         getId={(t) => t.id}
-        getTitle={decl.title}
+        getTitle={(t) => titleOf(decl, t)}
         onReorder={reorderable ? (ids) => ordering.mutateAsync(ids) : undefined}
         renderCard={(t, handle) => (
           <ContentCard
-            title={decl.title(t)}
+            title={titleOf(decl, t)}
             href={decl.editHref(t.id)}
             thumbnail={decl.card.thumbnail?.(t) ?? null}
             icon={decl.card.icon?.(t) ?? decl.icon}
             handle={handle}
             muted={decl.card.muted?.(t)}
-            menu={<ContentCardMenu title={decl.title(t)} items={assetMenuItems(decl, t, api)} />}
+            menu={<ContentCardMenu title={titleOf(decl, t)} items={assetMenuItems(decl, t, api)} />}
             detail={decl.card.detail?.(t)}
             badges={decl.card.badges?.(t)}
           />
@@ -181,7 +184,7 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
         </Tabs>
       ) : body}
       <AssetDashboardDialogs decl={decl} dialog={dialog} api={api} copyTargets={copyTargets} />
-      {folderDecl && folderDialogs.dialogs}
+      {inFolders && folderDialogs.dialogs}
     </div>
   );
 }

@@ -13,13 +13,12 @@ import { can } from "@/lib/auth/permissions";
 import { formatDate } from "@/lib/format";
 import type { ListState } from "@/lib/list/params";
 import { templateList, type TemplateListState } from "@/lib/templates/columns";
-import { NAME_MAX, TEMPLATE_MSG, TEMPLATE_TYPE_LABELS, TEMPLATE_TYPES, TYPE_FILTER_LABELS, type TypeFilter } from "@/lib/templates/constants";
+import { NAME_MAX, TEMPLATE_TYPE_LABELS, TEMPLATE_TYPES, TYPE_FILTER_LABELS, type TypeFilter } from "@/lib/templates/constants";
 import { templateCalls, templateKeys, useTemplateCategories, useTemplateList, type Template, type TemplateCategory, type TemplatePage } from "@/lib/templates/hooks";
 import { CategoryBar } from "./category-bar";
 import { TEMPLATE_ICONS } from "./template-icons";
 import { MoveTemplatesDialog, NewTemplateDialog } from "./template-dialogs";
 
-const said = (message: string) => () => ({ message });
 /** A broadcast draft from the template, opened in the broadcast editor. */
 const toBroadcast = (t: Template, api: DashboardApi<Template>) =>
   api.run(() => templateCalls.addBroadcastDraft(t.id)).then((res) => api.go(`/broadcasts/${(res as { data: { id: number } }).data.id}`), () => {});
@@ -27,15 +26,10 @@ const categoryOf = (state: ListState) => (state.filters.category ? Number(state.
 
 /** The template dashboard (/template) by category (doc 2 s2), 6 cards a page in hand-made order. */
 export const templateDashboard = defineAssetDashboard<Template>({
-  type: "template",
-  area: "templates",
-  noun: { one: "template", many: "templates", title: "Templates", item: "Template" },
-  icon: Tags,
+  type: "template", area: "templates", icon: Tags, invalidate: [templateKeys.all],
   description: "Emails, texts and voicemails you write once and send to any client, with their details filled in.",
-  invalidate: [templateKeys.all],
-  list: { config: templateList, useList: (state, _folderId, options) => useTemplateList(state as TemplateListState, options), searchPlaceholder: "Search by name" },
-  name: { key: "name", label: "Template name", max: NAME_MAX, required: "The name field is required." },
-  title: (t) => t.name,
+  list: { config: templateList, useList: (state, _folderId, options) => useTemplateList(state as TemplateListState, options) },
+  name: { key: "name", max: NAME_MAX, label: "Template name" },
   editHref: (id) => `/template/${id}/edit`,
   card: {
     icon: (t) => TEMPLATE_ICONS[t.is_content] ?? FileText,
@@ -44,19 +38,10 @@ export const templateDashboard = defineAssetDashboard<Template>({
     badges: (t) => <Badge variant="primary">{TEMPLATE_TYPE_LABELS[t.is_content]}</Badge>,
   },
   empty: { description: "Write a welcome email or a session reminder once, then send it to any client in a click. Merge fields like {{ contact.first_name }} fill in their details." },
-  menu: {
-    rename: {},
-    move: { label: "Move to category" },
-    // Email and SMS templates become broadcast drafts (POST /template/add-broadcasts-draft), opened next.
-    extra: (t, api) => (can(api.access, "broadcasts", "create") && (t.is_content === TEMPLATE_TYPES.email || t.is_content === TEMPLATE_TYPES.sms) ? [{ label: "Add to broadcasts", icon: Megaphone, onSelect: () => void toBroadcast(t, api) }] : []),
-    duplicate: {},
-    remove: {},
-  },
-  calls: {
-    rename: (id, name) => templateCalls.rename(id, name).then(said(TEMPLATE_MSG.renamed)),
-    duplicate: (id) => templateCalls.duplicate(id).then(said(TEMPLATE_MSG.duplicated)),
-    remove: (ids) => templateCalls.remove(ids).then(said(TEMPLATE_MSG.deleted)),
-  },
+  menu: ["rename", "move", "duplicate", "delete"],
+  moveLabel: "Move to category",
+  // Email and SMS templates become broadcast drafts (POST /template/add-broadcasts-draft), opened next.
+  extra: (t, api) => (can(api.access, "broadcasts", "create") && (t.is_content === TEMPLATE_TYPES.email || t.is_content === TEMPLATE_TYPES.sms) ? [{ label: "Add to broadcasts", icon: Megaphone, onSelect: () => void toBroadcast(t, api) }] : []),
   confirmDelete: { title: "Are you sure?", description: (t) => `“${t.name}” will be deleted. This cannot be undone.` },
   dialogs: {
     create: ({ open, onOpenChange, api }) => open && <NewTemplateDialog open onOpenChange={onOpenChange} categoryId={categoryOf(api.state)} />,
