@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { folders, pages, templates } from "../../db/schema";
 import { checkAssetFolder, copyName, deleteAssets, findAsset, listAllAssets, listAssets, renameAsset, setAssetEnabled, type AssetTable } from "../../lib/content-dashboard/assets";
@@ -64,7 +64,7 @@ describe.each(TABLES)("the shared asset calls on %s", (_name, t, extra) => {
   it("lists the location's rows only: search escapes LIKE's wildcards, folder 0 is the main folder, pickers by name", async () => {
     await seed(t, (loc) => ({ ...extra(loc), [t.name.name === "title" ? "title" : "name"]: "100% fresh_start" }));
     const q = { search: "100% fresh_", order_by: "id", order: "desc" as const, page: 1, per_page: 6 };
-    const select = (__total: never) => db().select({ id: t.id, locationId: t.locationId, __total }).from(t.table).$dynamic();
+    const select = (__total: SQL.Aliased<number>) => db().select({ id: t.id, locationId: t.locationId, __total }).from(t.table).$dynamic();
     const page = await listAssets(db(), here, t, { ...q, folder_id: 0 }, { sorts: { id: t.id }, select });
     expect(page.total).toBe(1);
     expect(page.data.every((r) => r.locationId === here.locationId)).toBe(true);
