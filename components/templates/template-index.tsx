@@ -61,7 +61,7 @@ export function TemplateIndex({ initialCategories, ...props }: { initialPage: Te
         bar: <CategoryBar categories={categories} current={categoryOf(state)} onSelect={(id) => update({ filters: { category: id ? String(id) : null } })} canCreate={may("create")} canEdit={may("update")} canDelete={may("delete")} onChanged={refresh} />,
         // Named like the search box beside it (an aria-label: the toolbar is one row).
         toolbar: (
-          <NativeSelect aria-label="Type" className="w-full sm:w-48" value={state.filters.type ?? "all"} onChange={(e) => update({ filters: { type: e.target.value === "all" ? null : e.target.value } })}>
+          <NativeSelect aria-label="Type" wrapperClassName="sm:w-48" value={state.filters.type ?? "all"} onChange={(e) => update({ filters: { type: e.target.value === "all" ? null : e.target.value } })}>
             {(Object.keys(TYPE_FILTER_LABELS) as TypeFilter[]).map((k) => <option key={k} value={k}>{TYPE_FILTER_LABELS[k]}</option>)}
           </NativeSelect>
         ),
