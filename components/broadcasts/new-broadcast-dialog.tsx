@@ -26,17 +26,8 @@ export function NewBroadcastDialog({ open, onOpenChange, folderId }: { open: boo
     onSuccess: (d) => router.push(`/broadcasts/${d.data.id}`),
   });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={form}
-      onSubmit={create.mutateAsync}
-      title="New broadcast"
-      description="Name it and pick email or SMS; you write it and choose who gets it next."
-      submitLabel="Create"
-      busyLabel="Creating"
-      size="sm"
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} form={form} onSubmit={create.mutateAsync} size="sm" submitLabel="Create" busyLabel="Creating"
+      title="New broadcast" description="Name it and pick email or SMS; you write it and choose who gets it next.">
       <TextField name="name" label="Name" required maxLength={NAME_MAX} autoComplete="off" />
       <SelectField name="channel" label="Send as">
         <option value="email">Email</option>
