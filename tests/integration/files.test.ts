@@ -255,6 +255,8 @@ describe("stored bytes stay in step with the rows", () => {
     const freshOrphan = path.join(dir, "being-recorded.png");
     for (const f of [staleSpool, freshSpool, staleTmp, orphan, freshOrphan]) fs.writeFileSync(f, "x");
     for (const f of [staleSpool, staleTmp, orphan]) age(f, STALE_MS + 60_000);
+    // Fresh by the app's clock, not the file system's (the two differ when a test sets the clock).
+    for (const f of [freshSpool, freshOrphan]) age(f, 0);
 
     expect(filesSweepJob).toMatchObject({ runAtStart: true, cron: "23 * * * *" });
     await sendJob(filesSweepJob, {});
