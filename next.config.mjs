@@ -18,6 +18,8 @@ const COMMON = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
 ];
 const NOT_HONO = "/((?!api/v3|api/billing|api/checkout).*)";
+/** The API route handlers that answer data under the strict policy: all but Hono's and files. */
+const API_DATA = "/api/:path((?!v3|billing|checkout|files(?:/|$)).*)";
 
 /**
  * The build's version (lib/app-version): inlined into the browser bundle and the server alike,
@@ -61,8 +63,10 @@ export default function config(phase) {
     async headers() {
       return [
         { source: NOT_HONO, headers: COMMON },
-        // Route handlers outside Hono (next-auth, files, webhooks): data, never a document.
-        { source: "/api/:path((?!v3|billing|checkout).*)", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+        // Route handlers outside Hono (next-auth, webhooks): data, never a document. Not files:
+        // a rule here replaces the header a handler sets, and lib/platform/files/serve.ts sets the
+        // uploads' own policy (sandbox, inline styles for the image viewer) on every answer.
+        { source: API_DATA, headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
       ];
     },
   };

@@ -20,6 +20,10 @@
  *   --forms       instead: forms (scripts/bench-lib/forms.ts): analytics and the streamed CSV over
  *                 --responses N (default 100000), and the dashboard list vs the trivial route;
  *                 with --duration, --postgres, --fresh, --build
+ *   --worker-crash instead: a bulk send to --rows N contacts (default 3060) whose `npm run worker`
+ *                 is SIGKILLed at --kill-at P% (default 30) and restarted: seconds until it resumed
+ *                 and finished, duplicates and lost recipients (scripts/bench-lib/worker-recovery.ts;
+ *                 PostgreSQL only, BENCH_PG_URL)
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
  *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
@@ -117,7 +121,7 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs", "checkout"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages", "orders"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs", "checkout", "worker-crash"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages", "orders", "kill-at"] });
   const num = (name: string, def: number, max: number) => {
     const v = Number(args.values.get(name) ?? def);
     if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
@@ -165,6 +169,12 @@ async function main() {
       fresh: args.flags.has("fresh"),
       build: args.flags.has("build"),
     });
+    return;
+  }
+  if (args.flags.has("worker-crash")) {
+    // Recovery of a bulk send whose worker is SIGKILLed (scripts/bench-lib/worker-recovery.ts): PostgreSQL only.
+    const { workerRecoveryBench } = await import("./bench-lib/worker-recovery");
+    await workerRecoveryBench({ rows: num("rows", 3060, 1_000_000), killAt: num("kill-at", 30, 99), resultsDir: path.join(process.cwd(), "bench-results") });
     return;
   }
   if (args.flags.has("broadcasts")) {

@@ -34,7 +34,7 @@ const text = (form: FormData, name: string) => {
 
 function parse<T>(schema: ZodType<T>, input: unknown): { data: T } | { errors: Record<string, string[]> } {
   const r = schema.safeParse(input);
-  return r.success ? { data: r.data } : { errors: zodToFieldErrors(r.error) };
+  return r.success ? { data: r.data } : { errors: zodToFieldErrors(r.error, { input }) };
 }
 
 /** A service's 422 becomes the form's field errors; anything else is a real failure. */

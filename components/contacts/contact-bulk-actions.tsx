@@ -42,9 +42,9 @@ type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "gro
 const NO_CHOICE: readonly DialogKind[] = ["delete", "login", "phone-code"];
 
 /** The selection as a bulk call's target: the ticked ids, or "all matching" the list's own filters. */
-function toTarget(sel: ListSelection, state: ContactListState): ContactTarget {
+function toTarget(sel: ListSelection, state: ContactListState, timeZone: string): ContactTarget {
   if (!sel.all) return { contact_ids: [...sel.ids] };
-  return { all: true, except: [...sel.except], filters: toContactFilters(state) };
+  return { all: true, except: [...sel.except], filters: toContactFilters(state, { timeZone }) };
 }
 
 const UPDATE = ["contacts-center", "update"] as const;
@@ -54,8 +54,10 @@ const UPDATE = ["contacts-center", "update"] as const;
  * user who holds its permission (the API refuses the others with 403 too): update for most,
  * assign for Copy To Location, delete for Bulk Delete, none for merge.
  */
-export function useContactBulkActions({ state, selection, tabs, rows, copyTargets, total }: {
+export function useContactBulkActions({ state, selection, tabs, rows, copyTargets, total, timeZone }: {
   state: ContactListState;
+  /** The location's zone, for a date preset in "all matching" (lib/list/date-presets.ts). */
+  timeZone: string;
   selection: SelectionApi;
   tabs: ContactStatusTab[];
   /** The rows on screen (names for the merge dialog). */
@@ -79,16 +81,16 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   const call = (run: () => Promise<Answer>) => mutation.mutateAsync(run);
   const countOf = (sel: ListSelection) => (sel.all ? Math.max(0, total - sel.except.size) : sel.ids.size);
   // Content for clients (doc 2 s6: no gate here; each module's API checks its own rights).
-  const content = { toTarget: (sel: ListSelection) => toTarget(sel, state), countOf, onDone: () => selection.clear() };
+  const content = { toTarget: (sel: ListSelection) => toTarget(sel, state, timeZone), countOf, onDone: () => selection.clear() };
   const pages = useContentBulkActions({ ...content, kind: pageKind, modes: pageBulkModes, invalidate: [contactKeys.all, pageKeys.all] });
   const playbooks = useContentBulkActions({ ...content, kind: playbookKind, modes: playbookBulkModes, invalidate: [contactKeys.all, playbookKeys.all] });
   const forms = useContentBulkActions({ ...content, kind: formKind, modes: formBulkModes, invalidate: [contactKeys.all, formKeys.all] });
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
     setChoice(initial);
-    setOpen({ kind, target: toTarget(sel, state), count: countOf(sel) });
+    setOpen({ kind, target: toTarget(sel, state, timeZone), count: countOf(sel) });
   };
-  const direct = (run: (t: ContactTarget) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state)));
+  const direct = (run: (t: ContactTarget) => Promise<{ message: string }>) => (sel: ListSelection) => call(() => run(toTarget(sel, state, timeZone)));
 
   const actions: BulkAction[] = [
     { id: "move", label: "Move", icon: ArrowRightLeft, permission: UPDATE, run: ask("move", "clients") },
@@ -109,7 +111,7 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     { id: "login", label: "Resend login", icon: KeyRound, permission: UPDATE, menu: true, run: ask("login") },
     // Doc 2 s6: phone code and email send have no gate.
     { id: "phone-code", label: "Phone code", icon: Phone, permission: null, menu: true, run: ask("phone-code") },
-    { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state), count: countOf(sel) }) },
+    { id: "email", label: "Send email", icon: Mail, permission: null, menu: true, run: (sel) => setCompose({ target: toTarget(sel, state, timeZone), count: countOf(sel) }) },
     ...pages.actions,
     ...(copyTargets.length
       ? [{ id: "copy", label: "Copy To Location", icon: Building2, permission: ["contacts-center", "assign"], menu: true, run: ask("copy", String(copyTargets[0].id)) } satisfies BulkAction]

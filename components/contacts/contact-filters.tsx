@@ -29,9 +29,12 @@ export function ContactFilters({
   state,
   tabs,
   status,
+  timeZone,
   onChange,
 }: {
   state: ContactListState;
+  /** The location's zone: a preset's days are its days. */
+  timeZone: string;
   tabs: ContactStatusTab[];
   /** The open tab: its items are the status choices (all groups' items on All). */
   status: ContactTab | undefined;
@@ -42,7 +45,7 @@ export function ContactFilters({
   const tags = useTagList();
   const tagOptions = tags.data?.original ?? [];
   const groups = status ? tabs.filter((t) => t.type === status) : tabs;
-  const range = f.date && f.date !== "custom" ? presetRange(f.date as DatePreset) : null;
+  const range = f.date && f.date !== "custom" ? presetRange(f.date as DatePreset, new Date(), timeZone) : null;
 
   return (
     <div role="group" aria-label="Filters" data-hydrated={hydrated || undefined} className="flex flex-col gap-3 border-b border-border bg-muted/40 px-4 py-3">

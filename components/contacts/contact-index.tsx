@@ -54,10 +54,12 @@ export type ContactIndexProps = {
   access: ListAccess;
   /** Locations Copy To Location offers (empty without the assign permission). */
   copyTargets?: CopyTarget[];
+  /** The location's zone: date presets ("Today"…) are its days, whatever the browser's zone. */
+  timeZone: string;
 };
 
 /** ContactIndex (/contacts): status tabs, search, column toggles and the paged contact list. */
-export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, userId, access, copyTargets = [] }: ContactIndexProps) {
+export function ContactIndex({ initialTabs, initialPage, initialState, initialColumns, userId, access, copyTargets = [], timeZone }: ContactIndexProps) {
   const [state, update] = useListState(contactList);
   const status = state.filters.status as ContactTab | undefined;
   const tableRef = useRef<HTMLDivElement>(null);
@@ -70,7 +72,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
 
   const onPastEnd = useCallback((last: number) => update({ page: last }), [update]);
   const { counter, loading } = useRequestCounter();
-  const list = useContactList(state, { initial: { state: initialState, page: initialPage }, onPastEnd, counter });
+  const list = useContactList(state, { initial: { state: initialState, page: initialPage }, onPastEnd, counter, timeZone });
   const page = list.page;
   const filterCount = activeFilterCount(state);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
@@ -81,7 +83,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
   const card = useMemo(() => contactCard(titles), [titles]);
 
   const selection = useListSelection(selectionScope(state), page?.total ?? 0);
-  const bulk = useContactBulkActions({ state, selection, tabs, rows: page?.data ?? [], copyTargets, total: page?.total ?? 0 });
+  const bulk = useContactBulkActions({ state, selection, tabs, rows: page?.data ?? [], copyTargets, total: page?.total ?? 0, timeZone });
 
   // A new page or order starts at the top of the table's own scroll area.
   useEffect(() => {
@@ -147,7 +149,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
                     Filters
                     {filterCount > 0 && <Badge className="ml-0.5 tabular-nums">{filterCount}</Badge>}
                   </Button>
-                  <ExportButton state={state} total={page?.total ?? 0} />
+                  <ExportButton state={state} total={page?.total ?? 0} timeZone={timeZone} />
                   {can(access, "contacts-center", "update") && <ManageTabsDialog tabs={tabs} />}
                   <ColumnMenu all={COLUMN_META} visible={visible} onChange={setVisible} />
                 </div>
@@ -167,7 +169,7 @@ export function ContactIndex({ initialTabs, initialPage, initialState, initialCo
           >
             {filtersOpen && (
               <div id="contact-filters">
-                <ContactFilters state={state} tabs={tabs} status={status} onChange={(filters) => update({ filters })} />
+                <ContactFilters state={state} tabs={tabs} status={status} timeZone={timeZone} onChange={(filters) => update({ filters })} />
               </div>
             )}
             {/* A search that finds nothing wins over the filters here (its state offers Clear filters too). */}

@@ -10,10 +10,10 @@ import { formatCount } from "@/lib/format";
  * browser downloads the streamed answer itself (session cookie), so a 100k-row export never
  * sits in page memory. A button, not a link: the answer is a file, not a screen.
  */
-export function ExportButton({ state, total }: { state: ContactListState; total: number }) {
+export function ExportButton({ state, total, timeZone }: { state: ContactListState; total: number; timeZone: string }) {
   const download = () => {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(toContactFilters(state))) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+    for (const [k, v] of Object.entries(toContactFilters(state, { timeZone }))) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
     const a = document.createElement("a");
     a.href = `/api/v3/contact/export${params.size ? `?${params}` : ""}`;
     a.download = "";

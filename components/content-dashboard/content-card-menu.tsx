@@ -5,6 +5,8 @@ import { Fragment } from "react";
 import { Copy, FolderInput, ImageIcon, MoreHorizontal, Pencil, Send, Share2, ShieldOff, SquarePen, Trash2, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { assetCalls } from "./asset-calls";
+import { MENU_PERMITS, type AssetDashboardDecl, type DashboardApi, type MenuKind } from "./asset-dashboard-types";
 
 /** One entry of a card's menu: a link (`href`) or an action (`onSelect`). */
 export type MenuEntry = { label: string; icon: LucideIcon; href?: string; onSelect?: () => void; danger?: boolean };
@@ -48,38 +50,27 @@ export function ContentCardMenu({ title, items }: { title: string; items: Item[]
 }
 
 /**
- * The entries every content dashboard's card has, in one order, each shown to whom may use it:
- * Edit, the module's people (members, contacts), Share, Send to / Restrict from contacts (given
- * only when the user may send), then with update rights Rename, thumbnail, Move to folder and the
- * module's own switches, Duplicate with create rights, Delete with delete rights.
+ * The entries of an asset dashboard's card, in one order, each shown to who may use it (its
+ * permit, MENU_PERMITS unless the declaration says otherwise): Edit, the module's people
+ * (members, contacts), Share, Send to / Restrict from contacts, then Rename, thumbnail, Move and
+ * the module's own switches (update), its own extra entries, Duplicate (create), Delete (delete).
  */
-export function dashboardMenuItems(o: {
-  editHref: string;
-  may: { update: boolean; create: boolean; delete: boolean };
-  people?: MenuEntry;
-  share: () => void;
-  send?: () => void;
-  restrict?: () => void;
-  rename: () => void;
-  thumbnail?: { has: boolean; open: () => void };
-  move: () => void;
-  /** The module's own update actions (pin, show to all clients, enable). */
-  switches?: MenuEntry[];
-  duplicate: () => void;
-  remove: () => void;
-}): Item[] {
-  const items: Item[] = [{ label: "Edit", icon: SquarePen, href: o.editHref }];
-  if (o.people) items.push(o.people);
-  items.push({ label: "Share", icon: Share2, onSelect: o.share });
-  if (o.send) items.push({ label: "Send to contacts", icon: Send, onSelect: o.send });
-  if (o.restrict) items.push({ label: "Restrict from contacts", icon: ShieldOff, onSelect: o.restrict });
-  if (o.may.update) {
-    if (o.send || o.restrict) items.push("separator");
-    items.push({ label: "Rename", icon: Pencil, onSelect: o.rename });
-    if (o.thumbnail) items.push({ label: o.thumbnail.has ? "Change thumbnail" : "Add thumbnail", icon: ImageIcon, onSelect: o.thumbnail.open });
-    items.push({ label: "Move to folder", icon: FolderInput, onSelect: o.move }, ...(o.switches ?? []));
-  }
-  if (o.may.create) items.push({ label: "Duplicate", icon: Copy, onSelect: o.duplicate });
-  if (o.may.delete) items.push("separator", { label: "Delete", icon: Trash2, onSelect: o.remove, danger: true });
+export function assetMenuItems<T extends { id: number }>(decl: AssetDashboardDecl<T>, item: T, api: DashboardApi<T>): Item[] {
+  const has = (kind: MenuKind) => decl.menu.includes(kind) && api.may(decl.permits?.[kind] ?? MENU_PERMITS[kind]);
+  const open = (kind: string) => () => api.open(kind, item);
+  const items: Item[] = [{ label: decl.editLabel?.(item) ?? "Edit", icon: SquarePen, href: decl.editHref(item.id) }];
+  if (decl.people && has("people")) items.push({ ...decl.people, onSelect: open("people") });
+  if (has("share")) items.push({ label: "Share", icon: Share2, onSelect: open("share") });
+  const sends: MenuEntry[] = [];
+  if (has("send")) sends.push({ label: "Send to contacts", icon: Send, onSelect: open("send") });
+  if (has("restrict")) sends.push({ label: "Restrict from contacts", icon: ShieldOff, onSelect: open("restrict") });
+  const updates: MenuEntry[] = [];
+  if (has("rename")) updates.push({ label: "Rename", icon: Pencil, onSelect: open("rename") });
+  if (has("thumbnail")) updates.push({ label: decl.card.thumbnail?.(item) ? "Change thumbnail" : "Add thumbnail", icon: ImageIcon, onSelect: open("thumbnail") });
+  if (has("move")) updates.push({ label: decl.moveLabel ?? "Move to folder", icon: FolderInput, onSelect: open("move") });
+  if (api.may("update")) updates.push(...(decl.switches?.(item, api) ?? []));
+  items.push(...sends, ...(sends.length && updates.length ? ["separator" as const] : []), ...updates, ...(decl.extra?.(item, api) ?? []));
+  if (has("duplicate")) items.push({ label: "Duplicate", icon: Copy, onSelect: () => void api.run(() => assetCalls(decl).duplicate(item.id)).catch(() => {}) });
+  if (has("delete") && (decl.canDelete?.(item) ?? true)) items.push("separator", { label: "Delete", icon: Trash2, onSelect: open("delete"), danger: true });
   return items;
 }

@@ -93,13 +93,15 @@ type ListProps<T> = Parameters<typeof ContentDashboardList<T>>[0];
  * A content dashboard's panel: the search box (and a spinner while it refreshes) over the
  * dashboard list, and the pages under it. The list's state is the kit's URL state (useListState).
  */
-export function ContentDashboardPanel<T>({ state, update, perPageOptions, searchLabel, searchPlaceholder, searchMaxLength, ...list }: Omit<ListProps<T>, "search" | "onClearSearch" | "className"> & {
+export function ContentDashboardPanel<T>({ state, update, perPageOptions, searchLabel, searchPlaceholder, searchMaxLength, toolbar, ...list }: Omit<ListProps<T>, "search" | "onClearSearch" | "className"> & {
   state: { search: string; page: number };
   update: (patch: { search?: string; page?: number; per_page?: number }) => void;
   perPageOptions: readonly number[];
   searchLabel: string;
   searchPlaceholder: string;
   searchMaxLength: number;
+  /** The module's own controls beside the search box (the templates' type filter). */
+  toolbar?: ReactNode;
 }) {
   const page = list.list.page;
   return (
@@ -107,6 +109,7 @@ export function ContentDashboardPanel<T>({ state, update, perPageOptions, search
       toolbar={
         <>
           <ListSearch value={state.search} onSearch={(search) => update({ search })} label={searchLabel} placeholder={searchPlaceholder} maxLength={searchMaxLength} className="min-w-0 flex-1" />
+          {toolbar}
           <div className="ml-auto flex items-center gap-2">{list.list.refreshing && <Spinner size="sm" label={`Loading ${list.noun}`} />}</div>
         </>
       }

@@ -27,7 +27,7 @@ export function EmailReportCard({ initial }: { initial: EmailReport }) {
       <CardHeader>
         <CardTitle as="h2">Email report</CardTitle>
         <CardDescription>
-          {data ? `${formatDate(`${data.from}T00:00:00Z`)} – ${formatDate(`${data.to}T00:00:00Z`)} (UTC). ` : null}
+          {data ? `${formatDate(`${data.from}T00:00:00Z`)} – ${formatDate(`${data.to}T00:00:00Z`)} (your location's time zone). ` : null}
           Opens by Apple’s privacy proxy, bots and mail scanners are counted as machine opens, apart from people’s.
         </CardDescription>
       </CardHeader>

@@ -19,7 +19,7 @@ const valuesOf = (p: RecoveryPage): RecoverySave => ({ headline: p.headline, tex
 
 /**
  * Admin Settings > Email: the recovery page someone lands on after unsubscribing
- * (`/resubscribes/{location id}`): headline, text, button label and logo, saved with
+ * (`/resubscribes/{the location's public id}`): headline, text, button label and logo, saved with
  * POST /recovery-page/save (templates update, as the route gates it), with a link to the page.
  */
 export function RecoveryPageCard({ initial, canUpdate, userId }: RecoveryData) {

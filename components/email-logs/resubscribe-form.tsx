@@ -1,51 +1,41 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState } from "react";
 import { CircleCheck, MailCheck } from "lucide-react";
-import type { z } from "@hono/zod-openapi";
-import { ApiForm, FormServerError, SubmitButton, TextField, useApiForm } from "@/components/form/api-form";
-import { useApiMutation } from "@/components/form/use-api-mutation";
-import { Providers } from "@/components/shell/providers";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { IconBadge } from "@/components/ui/icon-badge";
-import { api } from "@/lib/api/client";
-import { resubscribeBody } from "@/lib/email-logs/schemas";
-
-type Values = z.input<typeof resubscribeBody>;
+import { Input } from "@/components/ui/input";
+import { resubscribeAction, type ResubscribeState } from "@/lib/email-logs/public-actions";
 
 /**
- * The recovery page's button (POST /recovery-page/{id}/resubscribe). With the signed token from
- * the unsubscribe page or the confirmation email it resubscribes at once; an address typed by
- * hand gets a confirmation link by email instead, and the page says so.
+ * The recovery page's button (the service of POST /recovery-page/{id}/resubscribe, as a server
+ * action: a plain HTML form that works without JavaScript). With the signed token from the
+ * unsubscribe page or the confirmation email it resubscribes at once; an address typed by hand
+ * gets a confirmation link by email instead, and the page says so.
  */
-export function ResubscribeForm(props: { pageId: number; email: string; token: string; button: string }) {
-  return (
-    <Providers scope={{ locationId: null, companyAdminId: null }}>
-      <Resubscribe {...props} />
-    </Providers>
-  );
-}
-
-function Resubscribe({ pageId, email, token, button }: { pageId: number; email: string; token: string; button: string }) {
-  const [done, setDone] = useState<{ confirmed: boolean; message: string } | null>(null);
-  const form = useApiForm<Values>(resubscribeBody, { defaultValues: { email } });
-  const save = useApiMutation({
-    mutationFn: (v: Values) => api.post("/recovery-page/{id}/resubscribe", { params: { id: pageId }, body: { email: v.email, ...(token && v.email.trim().toLowerCase() === email.toLowerCase() ? { token } : {}) } }),
-    form,
-    onSuccess: (r) => setDone({ confirmed: r.confirmed, message: r.message }),
-  });
-  if (done) {
+export function ResubscribeForm({ pageId, email, token, button }: { pageId: string; email: string; token: string; button: string }) {
+  const [state, action, pending] = useActionState<ResubscribeState, FormData>(resubscribeAction, {});
+  if (state.done) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <IconBadge icon={done.confirmed ? CircleCheck : MailCheck} tone={done.confirmed ? "success" : "primary"} />
-        <p className="text-sm font-medium text-foreground">{done.message}</p>
+        <IconBadge icon={state.done.confirmed ? CircleCheck : MailCheck} tone={state.done.confirmed ? "success" : "primary"} />
+        <p className="text-sm font-medium text-foreground">{state.done.message}</p>
       </div>
     );
   }
+  const typed = state.email ?? email;
   return (
-    <ApiForm form={form} onSubmit={save.mutateAsync} className="flex flex-col gap-4">
-      <TextField<Values> name="email" id="resubscribe-email" label="Email address" type="email" autoComplete="email" />
-      <FormServerError />
-      <SubmitButton busyLabel="Resubscribing">{button}</SubmitButton>
-    </ApiForm>
+    <form action={action} noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="page_id" value={String(pageId)} />
+      <input type="hidden" name="token" value={token} />
+      <Field label="Email address" htmlFor="resubscribe-email" error={state.errors?.email?.[0]}>
+        <Input name="email" type="email" autoComplete="email" defaultValue={typed} key={typed} />
+      </Field>
+      {state.errors && !state.errors.email ? <p role="alert" className="text-sm text-danger-strong">{Object.values(state.errors).flat()[0]}</p> : null}
+      <Button type="submit" className="w-full" loading={pending} loadingText="Resubscribing">
+        {button}
+      </Button>
+    </form>
   );
 }

@@ -1,34 +1,24 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { Providers } from "@/components/shell/providers";
+import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { useApiMutation } from "@/components/form/use-api-mutation";
-import { api } from "@/lib/api/client";
+import { unsubscribeAction, type UnsubscribeState } from "@/lib/email-logs/public-actions";
 
 /**
  * The unsubscribe page's one action. Unsubscribing happens only on this press (a POST): mail
- * scanners prefetch every GET link in an email. Then the location's recovery page opens with
- * the address and its signed token, so "Resubscribe" there works at once.
+ * scanners prefetch every GET link in an email. A plain form posting a server action, so it
+ * works without JavaScript (mail clients' and privacy browsers' viewers); then the location's
+ * recovery page opens with the address and its signed token, so "Resubscribe" there works at once.
  */
 export function UnsubscribeButton({ token }: { token: string }) {
+  const [state, action, pending] = useActionState<UnsubscribeState, FormData>(unsubscribeAction, {});
   return (
-    <Providers scope={{ locationId: null, companyAdminId: null }}>
-      <Press token={token} />
-    </Providers>
-  );
-}
-
-function Press({ token }: { token: string }) {
-  const router = useRouter();
-  const go = useApiMutation({
-    mutationFn: () => api.post("/email-log/unsubscribe/{token}", { params: { token }, body: {} }),
-    onSuccess: (r) => router.push(`/resubscribes/${r.recovery_page_id}?email=${encodeURIComponent(r.email)}&token=${encodeURIComponent(r.token)}&unsubscribed=1`),
-  });
-  return (
-    <Button type="button" className="w-full" onClick={() => go.mutate()} disabled={go.isPending || go.isSuccess}>
-      {go.isPending ? <><Spinner /> Unsubscribing</> : "Unsubscribe"}
-    </Button>
+    <form action={action} className="flex flex-col gap-3">
+      <input type="hidden" name="token" value={token} />
+      {state.error ? <p role="alert" className="text-sm text-danger-strong">{state.error}</p> : null}
+      <Button type="submit" className="w-full" loading={pending} loadingText="Unsubscribing">
+        Unsubscribe
+      </Button>
+    </form>
   );
 }

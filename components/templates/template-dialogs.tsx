@@ -5,12 +5,16 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { TEMPLATE_MSG, TEMPLATE_TYPE_LABELS } from "@/lib/templates/constants";
-import { templateCalls, templateKeys, type TemplateCategory } from "@/lib/templates/hooks";
+import { templateCalls, templateKeys, useTemplateCategories, type TemplateCategory } from "@/lib/templates/hooks";
 import { changeCategory, templateCreate } from "@/lib/templates/schemas";
 
+/** The dashboard's categories, from the query it already holds (opened from it, so never empty-then-filled). */
+const useCategories = (): TemplateCategory[] => useTemplateCategories().data ?? [];
+
 /** New template: name, type and category; then its editor opens. */
-export function NewTemplateDialog({ open, onOpenChange, categories, categoryId }: { open: boolean; onOpenChange: (o: boolean) => void; categories: TemplateCategory[]; categoryId?: number }) {
+export function NewTemplateDialog({ open, onOpenChange, categoryId }: { open: boolean; onOpenChange: (o: boolean) => void; categoryId?: number }) {
   const router = useRouter();
+  const categories = useCategories();
   const general = categories.find((c) => c.is_default)?.id ?? categories[0]?.id;
   const form = useApiForm(templateCreate.pick({ name: true, is_content: true, category_id: true }), {
     defaultValues: { name: "", is_content: 1, category_id: categoryId ?? general ?? null },
@@ -43,7 +47,8 @@ export function NewTemplateDialog({ open, onOpenChange, categories, categoryId }
 }
 
 /** Moves templates to another category. */
-export function MoveTemplatesDialog({ ids, open, onOpenChange, categories, current }: { ids: number[]; open: boolean; onOpenChange: (o: boolean) => void; categories: TemplateCategory[]; current?: number }) {
+export function MoveTemplatesDialog({ ids, open, onOpenChange, current }: { ids: number[]; open: boolean; onOpenChange: (o: boolean) => void; current?: number }) {
+  const categories = useCategories();
   const form = useApiForm(changeCategory, { defaultValues: { ids, category_id: current ?? categories[0]?.id } });
   const save = useApiMutation({
     mutationFn: (v: { ids: number[]; category_id: number }) => templateCalls.move(v.ids, v.category_id),

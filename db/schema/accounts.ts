@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** A company (organization) owns one or more locations. */
@@ -42,9 +43,14 @@ export const locations = pgTable(
     timezone: text("timezone").notNull().default("UTC"),
     /** The daily re-verify found the active sending domain's DNS broken: its sends wait (lib/email-domains). */
     emailDnsMissing: boolean("email_dns_missing").notNull().default(false),
+    /**
+     * The location's id in public links (the recovery page, /resubscribes/{public id}): random,
+     * so counting up the sequential id lists no one's pages. Never accepted where `id` is.
+     */
+    publicId: uuid("public_id").notNull().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("locations_company_idx").on(t.companyId)],
+  (t) => [index("locations_company_idx").on(t.companyId), uniqueIndex("locations_public_id_key").on(t.publicId)],
 );
 
 export const users = pgTable(

@@ -51,7 +51,7 @@ import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
 import { apiSecurityHeaders } from "@/lib/http/security-headers";
-import { refuseNul } from "@/lib/http/input-guard";
+import { guardInput } from "@/lib/http/input-guard";
 import type { ApiModule } from "@/lib/http/module";
 import type { RouteMeta } from "@/lib/http/route";
 import { APP_VERSION, APP_VERSION_HEADER } from "@/lib/app-version/version";
@@ -118,7 +118,7 @@ function mount(basePath: Host) {
     c.set("db", await getDb());
     await next();
   });
-  app.use(refuseNul);
+  app.use(guardInput);
   for (const mod of HOSTS[basePath]) app.route("/", mod.app);
   return withErrors(app);
 }

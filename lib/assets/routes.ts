@@ -2,10 +2,11 @@ import { defineModule } from "@/lib/http/module";
 import { get, post } from "@/lib/http/route";
 import { dataOf, statusOk } from "@/lib/http/schemas";
 import {
-  assetRef, deleteAssetsBody, importAnswer, importBody, importLogs, shareLink, shareToLocationAnswer, shareToLocationBody,
+  assetRef, contactAssetsAnswer, contactAssetsQuery, deleteAssetsBody, importAnswer, importBody, importLogs, shareLink, shareToLocationAnswer, shareToLocationBody,
   shortUrl, sortBody, sortDefaultBody, sortedAssetsAnswer, sortedQuery, updatePermissionBody,
 } from "./schemas";
 import { deleteAssets, generateShareLink, getImportLogs, getShortUrl, importShareLink, updatePermission } from "./service";
+import { contactAssets } from "./contact-assets";
 import { shareToLocation } from "./share-to-location";
 import { getSortedAssets, sortAssets, sortDefaultAssets } from "./sorted";
 
@@ -36,6 +37,9 @@ export const assetsModule = defineModule("assets", [
     ({ db, ctx, body }) => sortAssets(db, ctx, body)),
   post("/asset/sort-default-assets", { ...scoped, summary: "Stores the location's default portal order", body: sortDefaultBody, response: statusOk },
     ({ db, ctx, body }) => sortDefaultAssets(db, ctx, body)),
+  // A contact centre call (doc 2 s7), served here: the asset registry knows every type.
+  get("/contact/assets", { tenancy: "location", permit: ["contacts-center", "view"], summary: "A contact's assets of every type the caller may view, in portal order", query: contactAssetsQuery, response: contactAssetsAnswer },
+    ({ db, ctx, query }) => contactAssets(db, ctx, query.contact_id)),
   post("/organization/share-to-location", { ...scoped, summary: "Copies assets to other locations of the company", body: shareToLocationBody, response: shareToLocationAnswer },
     ({ db, ctx, body }) => shareToLocation(db, ctx, body)),
 ]);

@@ -74,6 +74,22 @@ export const sortedAssetsAnswer = z
   .object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), detail: z.string().nullable(), position: z.number().int() })) })
   .openapi("SortedAssets");
 
+/** GET /contact/assets?contact_id=5: one contact's assets of every type. */
+export const contactAssetsQuery = z.object({ contact_id: id("contact_id") });
+export const contactAssetsAnswer = z
+  .object({
+    data: z.array(
+      z.object({
+        type: z.string(),
+        label: z.string(),
+        plural: z.string(),
+        /** In the contact's portal order. */
+        items: sortedAssetsAnswer.shape.data,
+      }),
+    ),
+  })
+  .openapi("ContactAssets");
+
 export const shareToLocationBody = z.object({
   type: assetType,
   ids: idList("ids"),

@@ -13,7 +13,7 @@ import { assetOf, requireCan } from "./service";
  * their own (sort-assets), which wins for them. Assets the stored order does not name (added
  * since) follow it, newest first; ids of assets since deleted are skipped.
  */
-async function contactOf(db: Db, ctx: Ctx, contactId: number) {
+export async function contactOf(db: Db, ctx: Pick<Ctx, "locationId">, contactId: number) {
   const [row] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt)));
   if (!row) throw notFound("Contact");
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "@/db";
 import { birthdayGreetings, birthdaySettings, contacts, locations } from "@/db/schema";
 import { defineJob } from "@/lib/platform/jobs";
-import { sendEmail } from "@/lib/platform/email";
-import { sendSms } from "@/lib/platform/sms/send";
+import { queueEmail, recordEmail } from "@/lib/platform/email/record";
+import { queueSms, recordSms } from "@/lib/platform/sms/send";
 import { BIRTHDAY_ACTIVE, type BirthdayChannel } from "./constants";
 import { celebratedOn, localDay, renderTemplate, timeMinutes } from "./dates";
 import { birthdayMatch } from "./service";
@@ -39,7 +39,11 @@ async function claim(db: Db, s: Setting, year: number, keys: number[]): Promise<
   return rows.map((r) => r.contactId);
 }
 
-async function greet(db: Db, s: Setting, ids: number[], businessName: string) {
+type Queued = { sms: boolean; id: number };
+
+/** Records the claimed contacts' greetings (in the claim's transaction); the deliveries to queue after the commit. */
+async function greet(db: Db, s: Setting, ids: number[], businessName: string): Promise<Queued[]> {
+  const queued: Queued[] = [];
   const people = await db
     .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, number: contacts.number })
     .from(contacts)
@@ -47,20 +51,24 @@ async function greet(db: Db, s: Setting, ids: number[], businessName: string) {
   for (const p of people) {
     const fields = { first_name: p.firstName, last_name: p.lastName, business_name: businessName };
     const body = renderTemplate(s.message, fields);
+    const sms = (s.channel as BirthdayChannel) === "sms";
     try {
-      if ((s.channel as BirthdayChannel) === "sms") {
-        await sendSms(db, { locationId: s.locationId, to: p.number!, body, contactId: p.id });
-      } else {
+      // A savepoint each: one bad address rolls back its own record only.
+      const row = await db.transaction(async (sp) => {
+        const tx = sp as unknown as Db;
+        if (sms) return recordSms(tx, { locationId: s.locationId, to: p.number!, body, contactId: p.id });
         const subject = renderTemplate(s.subject, fields);
         const html = body.split(/\r?\n/).map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-        await sendEmail(db, { kind: "location", to: p.email!, subject, text: body, html, contactId: p.id, locationId: s.locationId });
-      }
+        return recordEmail(tx, { kind: "location", to: p.email!, subject, text: body, html, contactId: p.id, locationId: s.locationId });
+      });
+      if (row.queued) queued.push({ sms, id: row.id });
     } catch (err) {
       // One bad address (an unparseable number) must not stop the others' greetings; the claim
       // stays, so the contact is not retried into a duplicate later today.
       console.error(`birthday greeting for contact ${p.id} failed:`, err);
     }
   }
+  return queued;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -78,11 +86,16 @@ export async function sendDueGreetings(db: Db, now: Date): Promise<number> {
     if (today.minutes < timeMinutes(s.sendTime)) continue; // not yet time today, where the location is
     const keys = celebratedOn(today.year, today.month, today.day);
     for (;;) {
-      const ids = await claim(db, s, today.year, keys);
-      if (ids.length === 0) break;
-      claimed += ids.length;
-      await greet(db, s, ids, businessName);
-      if (ids.length < BATCH) break;
+      // Claim and record in one transaction, queue after the commit (as the broadcast sender):
+      // a run killed in between rolls its claims back, and the retry greets those contacts.
+      const round = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const ids = await claim(tx, s, today.year, keys);
+        return { n: ids.length, queued: ids.length ? await greet(tx, s, ids, businessName) : [] };
+      });
+      claimed += round.n;
+      for (const q of round.queued) await (q.sms ? queueSms(q.id) : queueEmail(q.id));
+      if (round.n < BATCH) break;
     }
   }
   return claimed;
@@ -90,8 +103,8 @@ export async function sendDueGreetings(db: Db, now: Date): Promise<number> {
 
 /**
  * Every 15 minutes: greets the contacts whose birthday it is, once their location's send time
- * has passed in its time zone. At most once per contact per year (birthday_greetings); a run
- * killed between a claim and its send loses those greetings rather than risk sending twice.
+ * has passed in its time zone. At most once per contact per year (birthday_greetings), claimed
+ * and recorded in one transaction: a run killed mid-round rolls back and its retry greets them.
  * `at` pins the time (tests; a manual re-run for a past moment); by default the clock's now.
  */
 export const birthdaySendJob = defineJob({

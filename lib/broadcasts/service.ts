@@ -1,20 +1,20 @@
 import "server-only";
-import { and, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { broadcasts, contactGroups, contactStatuses, folders, tags, type BroadcastAudience } from "@/db/schema";
+import { broadcasts, contactGroups, contactStatuses, tags, type BroadcastAudience } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { listPage } from "@/lib/http/list-query";
+import { checkAssetFolder, copyName, deleteAssets, findAsset, listAssets, renameAsset } from "@/lib/content-dashboard/assets";
 import { checkMergeFields } from "@/lib/merge-fields/render";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { BROADCAST_MSG, BROADCAST_STATUS, type BroadcastChannel } from "./constants";
+import { broadcastAssets } from "./dashboard";
 import type { BroadcastDetail, BroadcastListQuery, BroadcastSave } from "./schemas";
 
 export type BroadcastCtx = Pick<Ctx, "locationId" | "userId">;
 type Row = typeof broadcasts.$inferSelect;
 
 export const mine = (ctx: Pick<Ctx, "locationId">) => eq(broadcasts.locationId, ctx.locationId);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 // Per broadcast, from its frozen recipients: sent, and opened by a person (machine opens apart).
 const sentCount = sql<number>`(select count(*) from broadcast_recipients r where r.broadcast_id = ${broadcasts.id} and r.location_id = ${broadcasts.locationId} and r.state = 'sent')`.mapWith(Number);
@@ -33,22 +33,11 @@ function toSummary(r: Row & { sent: number; opened: number }) {
 
 /** The dashboard: 6 a page, newest first (order_by id), in a folder (0 = main) or all, type all / email / sms. */
 export async function listBroadcasts(db: Db, ctx: Pick<Ctx, "locationId">, q: BroadcastListQuery) {
-  const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(broadcasts.folderId) : eq(broadcasts.folderId, q.folder_id);
-  const search = q.search?.trim();
-  const page = await listPage(
-    {
-      tenant: mine(ctx),
-      filters: [folder, q.type === "all" ? undefined : eq(broadcasts.channel, q.type), search ? ilike(broadcasts.name, `%${escapeLike(search)}%`) : undefined],
-      sorts: { id: broadcasts.id, name: broadcasts.name, created_at: broadcasts.createdAt },
-      sort: q.order_by,
-      direction: q.order,
-      id: broadcasts.id,
-      page: q.page,
-      perPage: q.per_page,
-    },
-    (__total) => db.select({ ...rowColumns, sent: sentCount, opened: openedCount, __total }).from(broadcasts).$dynamic(),
-    async (where) => (await db.select({ n: count() }).from(broadcasts).where(where))[0].n,
-  );
+  const page = await listAssets(db, ctx, broadcastAssets, q, {
+    sorts: { id: broadcasts.id, name: broadcasts.name, created_at: broadcasts.createdAt },
+    filters: [q.type === "all" ? undefined : eq(broadcasts.channel, q.type)],
+    select: (__total) => db.select({ ...rowColumns, sent: sentCount, opened: openedCount, __total }).from(broadcasts).$dynamic(),
+  });
   return { ...page, data: page.data.map(toSummary) };
 }
 
@@ -60,23 +49,14 @@ const rowColumns = {
 };
 
 /** One of the location's broadcasts, or 404. */
-export async function findBroadcast(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<Row> {
-  const [r] = await db.select().from(broadcasts).where(and(eq(broadcasts.id, id), mine(ctx)));
-  if (!r) throw notFound("Broadcast");
-  return r;
+export function findBroadcast(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<Row> {
+  return findAsset<Row>(db, ctx, broadcastAssets, id);
 }
 
 export async function broadcastDetails(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<BroadcastDetail> {
   const [r] = await db.select({ ...rowColumns, sent: sentCount, opened: openedCount }).from(broadcasts).where(and(eq(broadcasts.id, id), mine(ctx)));
   if (!r) throw notFound("Broadcast");
   return { ...toSummary(r), body: r.body, resend_of: r.resendOf, ...r.audience };
-}
-
-async function checkFolder(db: Db, ctx: Pick<Ctx, "locationId">, folderId: number | undefined): Promise<number | null> {
-  if (!folderId) return null;
-  const [f] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.id, folderId), eq(folders.locationId, ctx.locationId), eq(folders.assetType, "broadcasts")));
-  if (!f) throw validationError({ folder_id: ["The selected folder is invalid."] });
-  return f.id;
 }
 
 /** Groups and tags named by an audience must be the location's: another's is "invalid", as a typo is. */
@@ -109,7 +89,7 @@ export async function saveBroadcast(db: Db, ctx: BroadcastCtx, input: BroadcastS
   const body = input.channel === "sms" ? input.body : sanitizeRichText(input.body);
   const subject = input.channel === "sms" ? "" : input.subject.trim();
   await checkMergeFields(db, ctx.locationId, { subject, body });
-  const folderId = input.folder_id === undefined ? undefined : await checkFolder(db, ctx, input.folder_id);
+  const folderId = input.folder_id === undefined ? undefined : await checkAssetFolder(db, ctx, broadcastAssets, input.folder_id);
   const values = { name: input.name, channel: input.channel, subject, body, audience, updatedAt: new Date(), ...(folderId === undefined ? {} : { folderId }) };
   let id = input.id;
   if (id === undefined) {
@@ -135,14 +115,13 @@ export async function duplicateBroadcast(db: Db, ctx: BroadcastCtx, id: number) 
   const r = await findBroadcast(db, ctx, id);
   const [row] = await db
     .insert(broadcasts)
-    .values({ locationId: ctx.locationId, userId: ctx.userId, folderId: r.folderId, name: `${r.name} (copy)`.slice(0, 200), channel: r.channel, subject: r.subject, body: r.body, audience: r.audience })
+    .values({ locationId: ctx.locationId, userId: ctx.userId, folderId: r.folderId, name: copyName(broadcastAssets, r.name), channel: r.channel, subject: r.subject, body: r.body, audience: r.audience })
     .returning({ id: broadcasts.id });
   return { status: 1, message: BROADCAST_MSG.duplicated, data: await broadcastDetails(db, ctx, row.id) };
 }
 
 export async function renameBroadcast(db: Db, ctx: BroadcastCtx, input: { id: number; name: string }) {
-  const rows = await db.update(broadcasts).set({ name: input.name, updatedAt: new Date() }).where(and(eq(broadcasts.id, input.id), mine(ctx))).returning({ id: broadcasts.id });
-  if (!rows.length) throw notFound("Broadcast");
+  await renameAsset(db, ctx, broadcastAssets, input.id, input.name);
   return { status: 1, message: BROADCAST_MSG.renamed };
 }
 
@@ -151,14 +130,11 @@ export async function renameBroadcast(db: Db, ctx: BroadcastCtx, input: { id: nu
  * sending is a 422 (its job is mid-way; a scheduled one is simply never sent).
  */
 export async function deleteBroadcasts(db: Db, ctx: BroadcastCtx, input: { ids: number[] }) {
-  const ids = [...new Set(input.ids)];
-  return db.transaction(async (tx) => {
-    const found = await tx.select({ id: broadcasts.id, status: broadcasts.status }).from(broadcasts).where(and(mine(ctx), inArray(broadcasts.id, ids))).for("update");
-    if (found.length !== ids.length) throw notFound("Broadcast");
-    if (found.some((b) => b.status === BROADCAST_STATUS.sending)) throw validationError({ ids: [BROADCAST_MSG.deleteSending] });
-    await tx.delete(broadcasts).where(and(mine(ctx), inArray(broadcasts.id, ids)));
-    return { status: 1, message: BROADCAST_MSG.deleted };
+  await deleteAssets(db, ctx, broadcastAssets, input.ids, async (tx, ids) => {
+    const [sending] = await tx.select({ id: broadcasts.id }).from(broadcasts).where(and(mine(ctx), inArray(broadcasts.id, ids), eq(broadcasts.status, BROADCAST_STATUS.sending))).limit(1);
+    if (sending) throw validationError({ ids: [BROADCAST_MSG.deleteSending] });
   });
+  return { status: 1, message: BROADCAST_MSG.deleted };
 }
 
 /** What the editor's audience pickers offer: the location's groups, tags and status items. */

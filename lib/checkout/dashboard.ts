@@ -5,7 +5,9 @@ import type { Db } from "@/db";
 import { activities, checkoutOrders, checkoutProducts, checkoutRefunds } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { listPage } from "@/lib/http/list-query";
-import { presetRange, type DatePreset } from "@/lib/list/date-presets";
+import { presetBounds, type DatePreset } from "@/lib/list/date-presets";
+import { locationTimeZone } from "@/lib/list/location-time-zone";
+import { wallDay } from "@/lib/utils/time-zone";
 import { ABANDONED_AFTER_MINUTES, CHART_EMPTY_AXIS, RECENT_ACTIVITY_LIMIT, TRANSACTIONS_LIMIT } from "./dashboard-constants";
 import type { AbandonedQuery, ChartQuery, LogQuery } from "./dashboard-schemas";
 import { companySettingsOf } from "./settings";
@@ -14,13 +16,19 @@ const DAY = 86_400_000;
 const UNPAID = ["pending", "requires_action", "failed", "locked"];
 const like = (s?: string) => (s ? `%${s.replace(/[\\%_]/g, "\\$&")}%` : null);
 
-/** A preset's whole UTC days as instants: [from, to) with `to` the day after the last. */
-function bounds(preset: DatePreset, now = new Date()) {
-  const r = presetRange(preset, now);
-  return { from: r.from ? new Date(`${r.from}T00:00:00Z`) : null, to: r.to ? new Date(Date.parse(`${r.to}T00:00:00Z`) + DAY) : null, range: r };
+/** A preset's whole days in the location's zone as instants: [from, to), and the zone for the chart's days. */
+async function bounds(db: Db, ctx: Ctx, preset: DatePreset, now = new Date()) {
+  const timeZone = await locationTimeZone(db, ctx.locationId);
+  return { ...presetBounds(preset, now, timeZone), timeZone };
 }
 
-const within = (col: AnyColumn, b: ReturnType<typeof bounds>) =>
+/** The zone's calendar day of an instant, as a UTC midnight (the chart walks days as UTC dates). */
+const dayOf = (instant: Date, timeZone: string) => {
+  const w = wallDay(instant, timeZone);
+  return new Date(Date.UTC(w.year, w.month - 1, w.day));
+};
+
+const within = (col: AnyColumn, b: Awaited<ReturnType<typeof bounds>>) =>
   [b.from ? gte(col, b.from) : undefined, b.to ? lt(col, b.to) : undefined];
 
 /** Paid orders of one mode (live or test: never mixed) of the caller's location. */
@@ -40,7 +48,7 @@ async function currencies(db: Db, ctx: Ctx, test: boolean, wanted?: string) {
   return { list, currency };
 }
 
-async function figures(db: Db, ctx: Ctx, test: boolean, currency: string, b: ReturnType<typeof bounds>) {
+async function figures(db: Db, ctx: Ctx, test: boolean, currency: string, b: Awaited<ReturnType<typeof bounds>>) {
   const [sales] = await db
     .select({ orders: count(), customers: sql<number>`count(distinct lower(${checkoutOrders.email}))::int`, gross: sql<number>`coalesce(sum(${checkoutOrders.total}), 0)::bigint` })
     .from(checkoutOrders)
@@ -66,19 +74,20 @@ const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", year: "nu
  */
 export async function chartStats(db: Db, ctx: Ctx, q: ChartQuery, now = new Date()) {
   const test = q.test === "1";
-  const b = bounds(q.date_preset as DatePreset, now);
+  const b = await bounds(db, ctx, q.date_preset as DatePreset, now);
   const cur = await currencies(db, ctx, test, q.currency);
   const stats = await figures(db, ctx, test, cur.currency, b);
   const base = { stats, gross_sale: stats.gross, currency: cur.currency, currencies: cur.list, from: b.range.from ?? null, to: b.range.to ?? null };
   if (stats.orders === 0) return { ...base, chart: { labels: [...CHART_EMPTY_AXIS], values: CHART_EMPTY_AXIS.map(() => 0) } };
 
   const where = and(...paidOf(ctx, test), eq(checkoutOrders.currency, cur.currency), ...within(checkoutOrders.paidAt, b));
-  const first = b.from ?? new Date((await db.select({ t: sql<string>`min(${checkoutOrders.paidAt})` }).from(checkoutOrders).where(where))[0].t);
-  const last = b.to ? new Date(b.to.getTime() - DAY) : now;
+  // The chart's days are the location's calendar days, from the preset's first day (or the first sale) to its last (or today).
+  const first = b.range.from ? new Date(`${b.range.from}T00:00:00Z`) : dayOf(new Date((await db.select({ t: sql<string>`min(${checkoutOrders.paidAt})` }).from(checkoutOrders).where(where))[0].t), b.timeZone);
+  const last = b.range.to ? new Date(`${b.range.to}T00:00:00Z`) : dayOf(now, b.timeZone);
   const daily = last.getTime() - first.getTime() < 31 * DAY;
   const unit = daily ? "day" : "month";
   const rows = await db
-    .select({ bucket: sql<string>`to_char(date_trunc(${unit}, ${checkoutOrders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`, total: sql<number>`sum(${checkoutOrders.total})::bigint` })
+    .select({ bucket: sql<string>`to_char(date_trunc(${unit}, ${checkoutOrders.paidAt} at time zone ${b.timeZone}), 'YYYY-MM-DD')`, total: sql<number>`sum(${checkoutOrders.total})::bigint` })
     .from(checkoutOrders)
     .where(where)
     .groupBy(sql`1`);
@@ -99,7 +108,7 @@ export async function chartStats(db: Db, ctx: Ctx, q: ChartQuery, now = new Date
 /** GET /order/analytics: all-time figures plus the orders that did not end in a sale. */
 export async function orderAnalytics(db: Db, ctx: Ctx, q: ChartQuery, now = new Date()) {
   const test = q.test === "1";
-  const b = bounds(q.date_preset as DatePreset, now);
+  const b = await bounds(db, ctx, q.date_preset as DatePreset, now);
   const cur = await currencies(db, ctx, test, q.currency);
   const stats = await figures(db, ctx, test, cur.currency, b);
   const [declined] = await db
@@ -197,7 +206,7 @@ export async function abandonedOrders(db: Db, ctx: Ctx, q: AbandonedQuery, now =
 /** GET /order/all-order-transactions: payments and refunds of the period, newest first. */
 export async function allOrderTransactions(db: Db, ctx: Ctx, q: { date_preset: string; test: "0" | "1" }, now = new Date()) {
   const test = q.test === "1";
-  const b = bounds(q.date_preset as DatePreset, now);
+  const b = await bounds(db, ctx, q.date_preset as DatePreset, now);
   const join = and(eq(checkoutProducts.id, checkoutOrders.productId), eq(checkoutProducts.locationId, checkoutOrders.locationId));
   const pays = await db
     .select({ o: checkoutOrders, product: checkoutProducts.name })

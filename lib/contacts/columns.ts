@@ -43,8 +43,11 @@ export const contactList = defineList({
 export type ContactFilterName = "status" | "item" | "tag" | "temperature" | "source" | "starred" | "flagged" | "date" | "from" | "to";
 export type ContactListState = ListState<(typeof SORTABLE)[number], ContactFilterName>;
 
+/** When a date preset is read: the location's zone (its days are the preset's days) and the instant. */
+export type PresetClock = { timeZone?: string; now?: Date };
+
 /** The filters of a view as the API's names (shared by the list and the export). */
-export function toContactFilters(state: Pick<ContactListState, "filters" | "search">, now: Date = new Date()) {
+export function toContactFilters(state: Pick<ContactListState, "filters" | "search">, { timeZone, now = new Date() }: PresetClock = {}) {
   const f = state.filters;
   const q: { [K in keyof ContactFilterQuery]?: string } = {};
   if (f.status) q.status = f.status as ContactTab;
@@ -55,7 +58,7 @@ export function toContactFilters(state: Pick<ContactListState, "filters" | "sear
   if (f.source) q.source = f.source;
   if (f.starred) q.starred = "1";
   if (f.flagged) q.flagged = "1";
-  const range = f.date === "custom" ? { from: f.from, to: f.to } : f.date ? presetRange(f.date as DatePreset, now) : {};
+  const range = f.date === "custom" ? { from: f.from, to: f.to } : f.date ? presetRange(f.date as DatePreset, now, timeZone) : {};
   // A custom range typed backwards is read the right way round rather than refused.
   const [from, to] = range.from && range.to && range.from > range.to ? [range.to, range.from] : [range.from, range.to];
   if (from) q.date_from = from;
@@ -67,13 +70,13 @@ export function toContactFilters(state: Pick<ContactListState, "filters" | "sear
 export type ContactTarget = { contact_ids: number[] } | { all: true; except: number[]; filters: ReturnType<typeof toContactFilters> };
 
 /** The view state as the API's query (GET /contact/list). */
-export function toContactQuery(state: ContactListState, now?: Date): ContactListInput & { page: number; per_page: number } {
+export function toContactQuery(state: ContactListState, clock?: PresetClock): ContactListInput & { page: number; per_page: number } {
   return {
     page: state.page,
     per_page: state.per_page,
     order_by: state.sort ?? "date_created",
     order: state.direction,
-    ...toContactFilters(state, now),
+    ...toContactFilters(state, clock),
   };
 }
 

@@ -47,6 +47,8 @@ export const SOURCES = [
 export const DEFAULT_PHONE_COUNTRY = "US" as const;
 /** A note's longest text; the spec shows none, so long enough for a session write-up. */
 export const NOTE_MAX = 10_000;
+/** GET /contact/all: at most this many contacts (newest first); `total` says how many matched. */
+export const CONTACT_ALL_MAX = 1000;
 /** Notes shown per page on a profile. */
 export const NOTES_PER_PAGE = 20;
 

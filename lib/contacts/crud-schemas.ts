@@ -35,8 +35,17 @@ const contactFields = {
   last_name: name("last_name", "last name").optional(),
   email,
   number,
-  /** A status item's value from the location's tabs (GET /contact/tabs/list). */
-  status: text("status").trim().min(1, "The status field is required.").max(255).optional(),
+  /** A status item's value from the location's tabs (GET /contact/tabs/list), or a tab's name for its first item. */
+  status: text("status")
+    .trim()
+    .min(1, "The status field is required.")
+    .max(255)
+    .optional()
+    .openapi({
+      description:
+        "A status item's value of the location (GET /contact/tabs/list, e.g. `Leads`, `Hot Lead`, `VIP`), in any case; or a tab's name (`leads`, `trials`, `clients`, `staff`, `lost`: what `status` means on GET /contact/list), in any case, for that tab's first item. An item's value wins over a tab's name. Left out on save: the first Leads item.",
+      example: "leads",
+    }),
   gender: z.enum(GENDERS, { error: "The selected gender is invalid." }).optional(),
   temperature: z.enum(TEMPERATURES, { error: "The selected temperature is invalid." }).optional(),
   source: optionalText(z.enum(SOURCES, { error: "The selected source is invalid." })),

@@ -56,21 +56,24 @@ export function toContactDetail(c: ContactRecord): ContactDetail {
 export const ownContact = (ctx: Pick<Ctx, "locationId">, id: number) => and(eq(contacts.id, id), eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt))!;
 
 /**
- * The status item a value names, in this location; with no value, the first Leads item (a new
- * contact is a lead). A location without status items keeps the spec's "Leads" fallback value.
+ * The status item a value names, in this location: an item's value in any case (values are
+ * unique per location whatever their case), else a tab's name in any case ("leads", the word
+ * GET /contact/list's `status` means) for that tab's first item. With no value, the first Leads
+ * item (a new contact is a lead). A location without Leads items keeps the spec's "Leads"
+ * fallback value; any other value that names nothing is a 422.
  */
 export async function resolveStatus(db: Db, ctx: Pick<Ctx, "locationId">, value: string | undefined): Promise<{ status: string; tab: string }> {
-  const where = value
-    ? and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.value, value))
-    : and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.tab, "leads"));
+  const given = value?.trim().toLowerCase();
+  const isValue = sql`lower(${contactStatuses.value}) = ${given ?? ""}`;
   const [item] = await db
     .select({ status: contactStatuses.value, tab: contactStatuses.tab })
     .from(contactStatuses)
-    .where(where)
-    .orderBy(asc(contactStatuses.sort), asc(contactStatuses.id))
+    .where(and(eq(contactStatuses.locationId, ctx.locationId), given ? sql`(${isValue} or ${contactStatuses.tab} = ${given})` : eq(contactStatuses.tab, "leads")))
+    // An item's own value wins over a tab's name; then the tab's first item.
+    .orderBy(...(given ? [sql`${isValue} desc`] : []), asc(contactStatuses.sort), asc(contactStatuses.id))
     .limit(1);
   if (item) return item;
-  if (value) throw validationError({ status: ["The selected status is invalid."] });
+  if (given && given !== "leads") throw validationError({ status: ["The selected status is invalid."] });
   return { status: "Leads", tab: "leads" };
 }
 

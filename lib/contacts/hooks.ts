@@ -58,13 +58,13 @@ export function useContactNotes(id: number, page: number, initialData?: NotePage
 /** One page of contacts for a view of the list (see usePageQuery). */
 export function useContactList(
   state: ContactListState,
-  { counter, ...options }: { initial?: { state: ListState; page: ContactPage }; onPastEnd?: (last: number) => void; counter?: RequestCounter } = {},
+  { counter, timeZone, ...options }: { initial?: { state: ListState; page: ContactPage }; onPastEnd?: (last: number) => void; counter?: RequestCounter; timeZone?: string } = {},
 ) {
   return usePageQuery<Contact, ContactListState>({
     queryKey: contactKeys.list(state),
     state,
     fetchPage: (s, signal) => {
-      const load = () => api.get("/contact/list", { query: toContactQuery(s), signal });
+      const load = () => api.get("/contact/list", { query: toContactQuery(s, { timeZone }), signal });
       // The loader ends only with the latest request's answer (doc 2 s4).
       return counter ? counter.track(load) : load();
     },

@@ -5,7 +5,7 @@ import type { Db } from "@/db";
 import { emailMessages, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { EMAIL_STATUS } from "@/lib/platform/email/constants";
-import { sendEmail } from "@/lib/platform/email/send";
+import { queueEmail, recordEmail } from "@/lib/platform/email/record";
 import { SMS_STATUS } from "@/lib/platform/sms/constants";
 import { toE164 } from "@/lib/platform/sms/numbers";
 import { sendSms } from "@/lib/platform/sms/send";
@@ -55,10 +55,25 @@ export async function emailContact(
   contact: { id: number; email: string | null },
   content: { subject: string; message: string },
 ): Promise<string | null> {
-  if (!contact.email) return "This contact has no email address.";
+  const r = await recordContactEmail(db, from, contact, content);
+  if (r.queued) await queueEmail(r.queued);
+  return r.blocked;
+}
+
+/**
+ * emailContact's record step alone, for a caller that records inside its own transaction (the
+ * bulk-send job marks the recipient in the same one) and queues `queued` after the commit.
+ */
+export async function recordContactEmail(
+  db: Db,
+  from: { locationId: number; userId: number | null },
+  contact: { id: number; email: string | null },
+  content: { subject: string; message: string },
+): Promise<{ blocked: string | null; queued: number | null }> {
+  if (!contact.email) return { blocked: "This contact has no email address.", queued: null };
   // The one render of a message: merge fields, the signature when it applies to all, inlined CSS.
   const mail = await renderEmail(db, from.locationId, contact.id, { subject: content.subject, body: messageHtml(content.message) }, { subject: "subject", body: "message" });
-  const id = await sendEmail(db, {
+  const row = await recordEmail(db, {
     to: contact.email,
     ...mail,
     kind: "location",
@@ -67,8 +82,9 @@ export async function emailContact(
     contactId: contact.id,
     source: "contact",
   });
-  const [row] = await db.select({ status: emailMessages.status, reason: emailMessages.statusReason }).from(emailMessages).where(eq(emailMessages.id, id));
-  return row.status === EMAIL_STATUS.blocked ? (row.reason ?? "The email was not sent.") : null;
+  if (row.queued) return { blocked: null, queued: row.id };
+  const [m] = await db.select({ status: emailMessages.status, reason: emailMessages.statusReason }).from(emailMessages).where(eq(emailMessages.id, row.id));
+  return { blocked: m.status === EMAIL_STATUS.blocked ? (m.reason ?? "The email was not sent.") : null, queued: null };
 }
 
 export async function sendContactEmail(db: Db, ctx: Ctx, input: { contact_id: number; subject: string; message: string }): Promise<Sent> {

@@ -7,7 +7,7 @@ import { appUrl } from "@/lib/auth/app-url";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newToken } from "@/lib/auth/tokens";
 import { notFound, validationError } from "@/lib/http/errors";
-import { sendEmail } from "@/lib/platform/email/send";
+import { queueEmail, recordEmail } from "@/lib/platform/email/record";
 import { escapeHtml } from "@/lib/utils/html";
 import { PORTAL_LINK_INVALID, PORTAL_LINK_TTL_HOURS, PORTAL_SET_PASSWORD_PATH } from "./portal-constants";
 
@@ -26,6 +26,17 @@ export type LoginRecipient = { id: number; locationId: number; firstName: string
  * Answers "skipped" for a contact without portal access or an email address.
  */
 export async function sendPortalLogin(db: Db, c: LoginRecipient, userId: number | null): Promise<"sent" | "skipped"> {
+  const r = await recordPortalLogin(db, c, userId);
+  if (r === "skipped") return r;
+  if (r.queued) await queueEmail(r.id);
+  return "sent";
+}
+
+/**
+ * sendPortalLogin's record step alone (the link and its email, in the caller's transaction):
+ * the bulk-send job marks the recipient in the same transaction and queues after the commit.
+ */
+export async function recordPortalLogin(db: Db, c: LoginRecipient, userId: number | null): Promise<"skipped" | { id: number; queued: boolean }> {
   if (!c.portalActive || !c.email) return "skipped";
   const token = newToken();
   await db.insert(contactPortalTokens).values({
@@ -38,7 +49,7 @@ export async function sendPortalLogin(db: Db, c: LoginRecipient, userId: number 
   const business = loc?.name || "your coach";
   const link = `${appUrl()}${PORTAL_SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
   const name = c.firstName || "there";
-  await sendEmail(db, {
+  return recordEmail(db, {
     to: c.email,
     kind: "system",
     sensitive: true,
@@ -49,7 +60,6 @@ export async function sendPortalLogin(db: Db, c: LoginRecipient, userId: number 
     text: `Hi ${name},\n\n${business} has given you access to their client portal. Open this link within ${PORTAL_LINK_TTL_HOURS} hours to set your password:\n${link}\n\nYou sign in with this email address (${c.email}).\n`,
     html: `<p>Hi ${escapeHtml(name)},</p><p>${escapeHtml(business)} has given you access to their client portal. Open this link within ${PORTAL_LINK_TTL_HOURS} hours to set your password:</p><p><a href="${link}">Set your password</a></p><p>You sign in with this email address (${escapeHtml(c.email)}).</p>`,
   });
-  return "sent";
 }
 
 /**

@@ -2,8 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { defineModule } from "@/lib/http/module";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
 import { rawJson } from "@/lib/http/raw-json";
-import { get, patch, post } from "@/lib/http/route";
+import { del, get, patch, post } from "@/lib/http/route";
 import { dataOf, idParam } from "@/lib/http/schemas";
+import { allContacts } from "./all";
+import { softDelete } from "./bulk";
+import { BULK_MESSAGES } from "./bulk-constants";
+import { bulkAnswer, bulkTarget } from "./bulk-schemas";
 import { fetchContact, saveContact, setFlagged, setStarred, setTemperature, updateContact } from "./crud";
 import {
   contactAnswer, contactSave, contactUpdate, flaggedBody, noteAdd, noteRow, notesDelete, noteUpdate, starredBody, temperatureBody,
@@ -14,7 +18,7 @@ import { lifecycleRoutes } from "./lifecycle-routes";
 import { portalRoutes } from "./portal-routes";
 import { addNote, deleteNotes, listNotes, updateNote } from "./notes";
 import { contactProfileRoutes } from "./profile-routes";
-import { contactListQuery, contactPage, statusTab } from "./schemas";
+import { contactAllAnswer, contactAllQuery, contactListQuery, contactPage, statusTab } from "./schemas";
 import { listContactsJson, listTabs } from "./service";
 import { contactTableRoutes } from "./table-routes";
 import { contactTag } from "@/lib/tags/schemas";
@@ -27,6 +31,9 @@ const update = { tenancy: "location", permit: ["contacts-center", "update"] } as
 
 const noteAnswer = z.object({ data: noteRow, message: z.string() });
 
+/** Doc 1 s7: after a POST or DELETE on /contact/add the client re-fetches GET /membership/plan-limit. */
+const PLAN_LIMIT_NOTE = "The client re-fetches GET /membership/plan-limit after it (doc 1 s7).";
+
 export const contactsModule = defineModule("contacts", [
   get("/contact/tabs/list", { ...view, summary: "Status tabs with counts", response: dataOf(z.array(statusTab)) },
     async ({ db, ctx }) => ({ data: await listTabs(db, ctx) })),
@@ -36,9 +43,21 @@ export const contactsModule = defineModule("contacts", [
 
   post("/contact/save", { ...create, summary: "Add a contact", body: contactSave, response: contactAnswer, status: 201 },
     async ({ db, ctx, body }) => ({ data: await saveContact(db, ctx, body), message: "Contact has been added successfully!" })),
+  // The plan-limit re-fetch rule's calls (doc 1 s7): adding a contact and removing contacts, the
+  // two writes that move the plan's contact count. Same rules and answers as /contact/save and
+  // Bulk Delete (/contact/delete), so a client may use either name.
+  post("/contact/add", { ...create, summary: "Add a contact (as /contact/save)", description: PLAN_LIMIT_NOTE, body: contactSave, response: contactAnswer, status: 201 },
+    async ({ db, ctx, body }) => ({ data: await saveContact(db, ctx, body), message: "Contact has been added successfully!" })),
+  del("/contact/add", { tenancy: "location", permit: ["contacts-center", "delete"], summary: "Remove contacts (as Bulk Delete: soft, restorable)", description: `Acts on \`contact_ids\`, or with \`all: true\` on every live contact matching \`filters\` except \`except\`. ${PLAN_LIMIT_NOTE}`, body: bulkTarget, response: bulkAnswer },
+    async ({ db, ctx, body }) => ({ status: 1, count: await softDelete(db, ctx, body), message: BULK_MESSAGES.delete })),
+  get("/contact/all", { ...view, summary: "Every contact matching the list's filters at once, for pickers (newest first, capped)", query: contactAllQuery, response: contactAllAnswer },
+    ({ db, ctx, query }) => allContacts(db, ctx, query)),
   get("/contact/{id}/fetch", { ...view, summary: "One contact (the profile)", params: idParam, response: contactAnswer.omit({ message: true }) },
     async ({ db, ctx, params }) => ({ data: await fetchContact(db, ctx, params.id) })),
   patch("/contact/{id}/update", { ...update, summary: "Edit a contact", description: "422 field errors are keyed `field_{id}` (doc 2 s5).", params: idParam, body: contactUpdate, response: contactAnswer, middleware: [suffixFieldErrors] },
+    async ({ db, ctx, params, body }) => ({ data: await updateContact(db, ctx, params.id, body), message: "Profile has been updated successfully!" })),
+  // The launchpad (a contact's quick card outside the profile) edits the same fields with the same rules.
+  patch("/contact/{id}/update-from-launchpad", { ...update, summary: "Edit a contact from the launchpad (as /contact/{id}/update)", description: "422 field errors are keyed `field_{id}` (doc 2 s5).", params: idParam, body: contactUpdate, response: contactAnswer, middleware: [suffixFieldErrors] },
     async ({ db, ctx, params, body }) => ({ data: await updateContact(db, ctx, params.id, body), message: "Profile has been updated successfully!" })),
   patch("/contact/{id}/update-starred", { ...update, summary: "Star or unstar a contact", params: idParam, body: starredBody, response: contactAnswer },
     async ({ db, ctx, params, body }) => ({ data: await setStarred(db, ctx, params.id, body.starred), message: body.starred ? "Contact has been starred." : "Contact has been unstarred." })),

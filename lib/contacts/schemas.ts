@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_PER_PAGE, pageSchema } from "@/lib/http/pagination";
 import { id, text } from "@/lib/http/schemas";
-import { CONTACT_COLUMNS, CONTACT_TABLE_PER_PAGE, CONTACT_TABS, SORTABLE, SOURCES, TEMPERATURES } from "./constants";
+import { CONTACT_ALL_MAX, CONTACT_COLUMNS, CONTACT_TABLE_PER_PAGE, CONTACT_TABS, SORTABLE, SOURCES, TEMPERATURES } from "./constants";
 
 const flag = (field: string) =>
   z
@@ -32,9 +32,9 @@ export const contactFilterQuery = z.object({
   source: z.enum(SOURCES, { error: "The selected source is invalid." }).optional(),
   starred: flag("starred").optional(),
   flagged: flag("flagged").optional(),
-  /** Created on or after this UTC day. */
+  /** Created on or after this day (the location's time zone). */
   date_from: day("date from").optional(),
-  /** Created on or before this UTC day. */
+  /** Created on or before this day (the location's time zone). */
   date_to: day("date to").optional(),
 });
 export type ContactFilterQuery = z.output<typeof contactFilterQuery>;
@@ -44,6 +44,19 @@ const rangeInOrder = (q: { date_from?: string; date_to?: string }) => !q.date_fr
 const rangeError = { path: ["date_to"], message: "The date to must be a date after or equal to date from." };
 
 export const contactExportQuery = contactFilterQuery.refine(rangeInOrder, rangeError);
+
+/** GET /contact/all: the list's filters, every match at once (for pickers), up to CONTACT_ALL_MAX. */
+export const contactAllQuery = contactExportQuery;
+export const contactAllAnswer = z
+  .object({
+    data: z.array(
+      z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable(), number: z.string().nullable(), status: z.string(), tab: z.string() }),
+    ),
+    /** Every match; more than data's length when the answer stops at the cap. */
+    total: z.number().int(),
+  })
+  .openapi({ description: `At most ${CONTACT_ALL_MAX} contacts, newest first.` })
+  .openapi("ContactAll");
 
 export const contactListQuery = contactFilterQuery.extend({
   page: z.coerce.number().int().min(1, "The page must be at least 1.").max(1_000_000).default(1),

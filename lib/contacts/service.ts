@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactCounts, contactStatuses, contactTags, contacts, tags, temperatureRank } from "@/db/schema";
+import { contactCounts, contactStatuses, contactTags, contacts, locations, tags, temperatureRank } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { MAX_PER_PAGE, type Page } from "@/lib/http/pagination";
 import { CONTACT_TABS, TAB_TITLES, type ContactTab } from "./constants";
@@ -129,6 +129,9 @@ export function readsInSortOrder(known: { total: number; of: number } | undefine
 type FilterValues = Pick<typeof P, "loc" | "tab" | "pattern" | "needle" | "statusValue" | "tagId" | "temperature" | "source" | "starred" | "flagged" | "dateFrom" | "dateTo">;
 type Bound = { [K in keyof FilterValues]: SQL };
 
+/** The location's zone, read in the statement itself (one uncorrelated subquery, run once). */
+const locationZone = (v: FilterValues | Bound) => sql`(select ${locations.timezone} from ${locations} where ${locations.id} = ${v.loc})`;
+
 /** Each filter's condition; values travel as text and are cast in SQL (see the seek below). */
 const FILTER_SQL: Record<FilterName, (v: FilterValues | Bound) => SQL> = {
   status_value: (v) => sql`${contacts.status} = ${v.statusValue}::text`,
@@ -138,9 +141,10 @@ const FILTER_SQL: Record<FilterName, (v: FilterValues | Bound) => SQL> = {
   source: (v) => sql`${contacts.source} = ${v.source}::text`,
   starred: (v) => sql`${contacts.starred} = ${v.starred}::text::boolean`,
   flagged: (v) => sql`${contacts.flagged} = ${v.flagged}::text::boolean`,
-  // Whole UTC days, inclusive: from midnight of date_from to before midnight after date_to.
-  date_from: (v) => sql`${contacts.createdAt} >= (${v.dateFrom}::text::date)::timestamp at time zone 'UTC'`,
-  date_to: (v) => sql`${contacts.createdAt} < (${v.dateTo}::text::date + 1)::timestamp at time zone 'UTC'`,
+  // Whole days of the location's zone, inclusive: from its midnight of date_from to before its
+  // midnight after date_to (the presets name the location's days: lib/list/date-presets.ts).
+  date_from: (v) => sql`${contacts.createdAt} >= (${v.dateFrom}::text::date)::timestamp at time zone ${locationZone(v)}`,
+  date_to: (v) => sql`${contacts.createdAt} < (${v.dateTo}::text::date + 1)::timestamp at time zone ${locationZone(v)}`,
 };
 
 /** The WHERE of a list shape: the one filter code of the list, its totals, the export and bulk actions. */

@@ -30,7 +30,7 @@ export const contactTableRoutes = [
     }),
   get("/contact/export", { ...view, summary: "The list's current filter as CSV (streamed attachment)", query: contactExportQuery },
     ({ db, ctx, query }) => exportContacts(db, ctx, query)),
-  get("/contact/chart-data", { ...view, summary: "Contacts added per day this week, Mon..Sun (UTC)", response: dataOf(chartData) },
+  get("/contact/chart-data", { ...view, summary: "Contacts added per day this week, Mon..Sun (the location's days)", response: dataOf(chartData) },
     async ({ db, ctx }) => ({ data: await loadChart(db, ctx) })),
   get("/contact/table-columns", { ...view, summary: "The caller's visible contact table columns", response: tableColumnsAnswer },
     async ({ db, ctx }) => ({ data: { columns: await tableColumns(db, ctx) } })),

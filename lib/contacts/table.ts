@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { dayBounds, weekRange } from "@/lib/list/date-presets";
+import { locationTimeZone } from "@/lib/list/location-time-zone";
 import { contacts, userSettings } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { CHART_DAYS, CONTACT_COLUMNS, DEFAULT_COLUMNS, type ContactColumn } from "./constants";
@@ -24,22 +26,16 @@ export async function saveTableColumns(db: Db, ctx: Ctx, columns: ContactColumn[
   return value ?? [...DEFAULT_COLUMNS];
 }
 
-/** Monday 00:00 UTC of the week holding `now`. */
-export function weekStart(now: Date): Date {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d;
-}
-
-/** Contacts added on each day of this UTC week, Mon..Sun (doc 2 s9 axis), through the created index. */
+/** Contacts added on each day of this week in the location's zone, Mon..Sun (doc 2 s9 axis), through the created index. */
 export async function chartData(db: Db, ctx: Ctx, now = new Date()) {
-  const from = weekStart(now);
-  const to = new Date(from.getTime() + 7 * 86_400_000);
+  const timeZone = await locationTimeZone(db, ctx.locationId);
+  const week = weekRange(now, timeZone);
+  const { from, to } = dayBounds(week, timeZone);
   const rows = await db
-    .select({ dow: sql<number>`extract(isodow from ${contacts.createdAt} at time zone 'UTC')::int`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({ dow: sql<number>`extract(isodow from ${contacts.createdAt} at time zone ${timeZone})::int`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
     .from(contacts)
-    .where(and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt), gte(contacts.createdAt, from), lt(contacts.createdAt, to)))
+    .where(and(eq(contacts.locationId, ctx.locationId), isNull(contacts.deletedAt), gte(contacts.createdAt, from!), lt(contacts.createdAt, to!)))
     .groupBy(sql`1`);
   const data = CHART_DAYS.map((_, i) => rows.find((r) => r.dow === i + 1)?.n ?? 0);
-  return { labels: [...CHART_DAYS], data, from: from.toISOString().slice(0, 10), to: new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10) };
+  return { labels: [...CHART_DAYS], data, from: week.from, to: week.to };
 }

@@ -45,6 +45,10 @@ export const importFormDoc = {
   required: ["file", "user_ids"],
   properties: {
     file: verifyFormDoc.properties.file,
-    user_ids: { type: "string" as const, description: "The account (location) ids to import into, comma separated" },
+    user_ids: {
+      type: "array" as const,
+      items: { type: "string" as const },
+      description: "The account (location) ids to import into: one field comma separated (`1,2`), or repeated (`user_ids=1`, `user_ids=2`, also as `user_ids[]`); every listed account gets the import",
+    },
   },
 };

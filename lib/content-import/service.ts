@@ -64,26 +64,30 @@ export async function importLocations(db: Db, ctx: Ctx) {
   return { locations: rows.map((r) => ({ id: r.id, businessname: r.businessname, is_primary: r.isPrimary ? 1 : 0 })) };
 }
 
-function parseIds(raw: string | undefined): number[] {
-  if (raw === undefined || raw.trim() === "") throw validationError({ user_ids: [MSG.accountsRequired] });
-  const parts = raw.trim().replace(/^\[|\]$/g, "").split(",").map((s) => s.trim());
+/**
+ * The accounts, however the form lists them: one field of comma-separated ids ("1,2", "[1,2]"),
+ * the field repeated (`user_ids=1&user_ids=2`), or `user_ids[]`; every value counts.
+ */
+function parseIds(values: readonly string[] | undefined): number[] {
+  const parts = (values ?? []).flatMap((v) => v.trim().replace(/^\[|\]$/g, "").split(",")).map((s) => s.trim());
+  if (parts.every((p) => p === "")) throw validationError({ user_ids: [MSG.accountsRequired] });
   if (parts.length > 100 || parts.some((p) => !/^\d{1,9}$/.test(p) || Number(p) < 1)) throw validationError({ user_ids: [MSG.accountsList] });
   return [...new Set(parts.map(Number))];
 }
 
 /**
  * POST /content-upload/import-contents (multipart file and user_ids: account ids, comma
- * separated). Each account must be one of the company's the caller is a member of (else 404, as
+ * separated or repeated). Each account must be one of the company's the caller is a member of (else 404, as
  * another tenant's id) where they may create that content (else 403). The file is stored, the
  * batch and a run per account recorded in one transaction, then a job per account is queued.
  */
 export async function importContents(db: Db, ctx: Ctx, req: Request) {
-  const { file: upload, fields } = await receiveUpload(req, CAP);
+  const { file: upload, lists } = await receiveUpload(req, CAP);
   let read: Awaited<ReturnType<typeof readUpload>> | undefined;
   try {
     read = await readUpload(upload);
     if (!read.parsed.ok) throw fileFail(read.parsed.message);
-    const targetIds = parseIds(fields.user_ids ?? fields["user_ids[]"]);
+    const targetIds = parseIds(lists.user_ids);
     const importer = read.parsed.importer;
     const accounts = await memberAccounts(db, ctx);
     const targets = targetIds.map((id) => accounts.find((a) => a.id === id));

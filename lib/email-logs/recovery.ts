@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, emailMessages, emailSuppressions, locations, recoveryPages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
@@ -15,26 +15,46 @@ import type { RecoveryPage, RecoverySave } from "./schemas";
 
 /**
  * Unsubscribing and coming back (doc 2 s7 "recovery page"). The recovery page of a location is
- * addressed by the location's id (`/resubscribes/{id}`, `/recovery-page/{id}/...`): one page per
- * location, its defaults until a coach saves one.
+ * addressed by the location's public id (`/resubscribes/{id}`, `/recovery-page/{id}/...`), a
+ * random uuid: the sequential location id would let anyone count through every company's page.
+ * One page per location, its defaults until a coach saves one.
  */
 
-async function pageOf(db: Db, locationId: number): Promise<RecoveryPage | null> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The page of the location that `where` names, with that location's id (never on the wire). */
+async function pageWhere(db: Db, where: SQL): Promise<{ locationId: number; page: RecoveryPage } | null> {
   const [row] = await db
-    .select({ business: locations.businessname, headline: recoveryPages.headline, text: recoveryPages.text, button: recoveryPages.button, logo: recoveryPages.logo })
+    .select({ locationId: locations.id, publicId: locations.publicId, business: locations.businessname, headline: recoveryPages.headline, text: recoveryPages.text, button: recoveryPages.button, logo: recoveryPages.logo })
     .from(locations)
     .leftJoin(recoveryPages, eq(recoveryPages.locationId, locations.id))
-    .where(eq(locations.id, locationId));
+    .where(where);
   if (!row) return null;
   const saved = row.headline !== null;
-  return {
-    id: locationId,
+  const page = {
+    id: row.publicId,
     business_name: row.business,
     headline: saved ? row.headline! : RECOVERY_DEFAULTS.headline,
     text: saved ? row.text! : RECOVERY_DEFAULTS.text,
     button: saved ? row.button! : RECOVERY_DEFAULTS.button,
     logo: saved ? row.logo : RECOVERY_DEFAULTS.logo,
   };
+  return { locationId: row.locationId, page };
+}
+
+const pageOf = async (db: Db, locationId: number) => (await pageWhere(db, eq(locations.id, locationId)))?.page ?? null;
+
+/**
+ * A public link's page by the location's public id, or null: anything but a uuid (an old
+ * numeric link included) names no page, and is never cast by the database (a 500).
+ */
+export async function recoveryPageByPublicId(db: Db, publicId: string) {
+  return UUID.test(publicId) ? pageWhere(db, eq(locations.publicId, publicId.toLowerCase())) : null;
+}
+
+/** The public link of a location's recovery page (its path; with an address and its token when given). */
+function recoveryPageLink(publicId: string, who?: { email: string; token: string }): string {
+  return `${appUrl()}/resubscribes/${publicId}${who ? `?email=${encodeURIComponent(who.email)}&token=${who.token}` : ""}`;
 }
 
 export async function getRecoveryPage(db: Db, ctx: Ctx): Promise<RecoveryPage> {
@@ -50,11 +70,11 @@ export async function saveRecoveryPage(db: Db, ctx: Ctx, input: RecoverySave) {
   return { status: 1, message: EMAIL_LOG_MSG.recoverySaved, data: (await pageOf(db, ctx.locationId))! };
 }
 
-/** The public page's settings (no session): an unknown location is a 404. */
-export async function publicRecoveryPage(db: Db, locationId: number): Promise<RecoveryPage> {
-  const page = await pageOf(db, locationId);
-  if (!page) throw notFound("Recovery page");
-  return page;
+/** The public page's settings (no session), by the location's public id: anything else is a 404. */
+export async function publicRecoveryPage(db: Db, publicId: string): Promise<RecoveryPage> {
+  const found = await recoveryPageByPublicId(db, publicId);
+  if (!found) throw notFound("Recovery page");
+  return found.page;
 }
 
 /**
@@ -70,7 +90,8 @@ export async function unsubscribe(db: Db, token: string) {
   if (!who) throw notFound("Email");
   const fresh = await suppressEmail(db, { locationId: who.locationId, email: who.email, type: "unsubscribe", reason: "Unsubscribed from an email link" });
   if (fresh && who.messageId !== null) await recordEmailEvent(db, { messageId: who.messageId, type: "unsubscribe" });
-  return { status: 1, message: EMAIL_LOG_MSG.unsubscribed, recovery_page_id: who.locationId, email: who.email.toLowerCase(), token: resubscribeToken(who.locationId, who.email) };
+  const page = (await pageOf(db, who.locationId))!;
+  return { status: 1, message: EMAIL_LOG_MSG.unsubscribed, recovery_page_id: page.id, email: who.email.toLowerCase(), token: resubscribeToken(who.locationId, who.email) };
 }
 
 /**
@@ -79,9 +100,10 @@ export async function unsubscribe(db: Db, token: string) {
  * address) a confirmation link goes to that address instead, and the answer is the same whether
  * or not the address was unsubscribed, so the page tells no one who is on the list.
  */
-export async function resubscribe(db: Db, locationId: number, input: { email: string; token?: string }) {
-  const page = await pageOf(db, locationId);
-  if (!page) throw notFound("Recovery page");
+export async function resubscribe(db: Db, publicId: string, input: { email: string; token?: string }) {
+  const found = await recoveryPageByPublicId(db, publicId);
+  if (!found) throw notFound("Recovery page");
+  const { locationId, page } = found;
   const mine = and(eq(emailSuppressions.locationId, locationId), eq(emailSuppressions.type, "unsubscribe"), sql`lower(${emailSuppressions.email}) = ${input.email}`);
   if (input.token && checkResubscribeToken(locationId, input.email, input.token)) {
     await db.delete(emailSuppressions).where(mine);
@@ -89,7 +111,7 @@ export async function resubscribe(db: Db, locationId: number, input: { email: st
   }
   const [listed] = await db.select({ id: emailSuppressions.id }).from(emailSuppressions).where(mine).limit(1);
   if (listed) {
-    const link = `${appUrl()}/resubscribes/${locationId}?email=${encodeURIComponent(input.email)}&token=${resubscribeToken(locationId, input.email)}`;
+    const link = recoveryPageLink(page.id, { email: input.email, token: resubscribeToken(locationId, input.email) });
     const name = escapeHtml(page.business_name);
     // The person asked for it: a system email, which an unsubscribe does not block.
     await sendEmail(db, {

@@ -1,6 +1,5 @@
 import { defineModule } from "@/lib/http/module";
 import { get, post } from "@/lib/http/route";
-import { idParam } from "@/lib/http/schemas";
 import { pageSchema } from "@/lib/http/pagination";
 import { z } from "@hono/zod-openapi";
 import { receiveFeedback } from "./feedback";
@@ -19,7 +18,7 @@ const pub = { tenancy: "public" } as const;
 const ua = (req: Request) => req.headers.get("user-agent");
 
 export const emailLogsModule = defineModule("email-log", [
-  get("/email-log/get-email-report", { ...report, summary: "Delivered email and its events per day (UTC); machine opens apart", query: S.reportQuery, response: S.emailReport },
+  get("/email-log/get-email-report", { ...report, summary: "Delivered email and its events per day (the location's days); machine opens apart", query: S.reportQuery, response: S.emailReport },
     async ({ db, ctx, query }) => ({ data: await emailReport(db, ctx, query) })),
   get("/email-log/get-delivery-log", { ...report, summary: "The location's email, newest first, by status and source", query: S.deliveryLogQuery, response: pageSchema(S.deliveryLogRow) },
     ({ db, ctx, query }) => deliveryLog(db, ctx, query)),
@@ -41,8 +40,8 @@ export const emailLogsModule = defineModule("email-log", [
     ({ db, ctx }) => getRecoveryPage(db, ctx)),
   post("/recovery-page/save", { tenancy: "location", permit: ["templates", "update"], summary: "Saves the recovery page (headline, text, button, logo)", body: S.recoverySave, response: S.recoverySaved },
     ({ db, ctx, body }) => saveRecoveryPage(db, ctx, body)),
-  get("/recovery-page/{id}/public-setting", { ...pub, summary: "A location's recovery page, for the public /resubscribes/{id} page", params: idParam, response: S.recoveryPage },
+  get("/recovery-page/{id}/public-setting", { ...pub, summary: "A location's recovery page, for the public /resubscribes/{id} page", description: "`id` is the location's public id (`id` of GET /recovery-page, `recovery_page_id` of an unsubscribe), never its numeric id.", params: S.publicIdParam, response: S.recoveryPage },
     ({ db, params }) => publicRecoveryPage(db, params.id)),
-  post("/recovery-page/{id}/resubscribe", { ...pub, summary: "Resubscribes an address with its signed token; without one, mails a confirmation link", params: idParam, body: S.resubscribeBody, response: S.resubscribed },
+  post("/recovery-page/{id}/resubscribe", { ...pub, summary: "Resubscribes an address with its signed token; without one, mails a confirmation link", description: "`id` is the location's public id, as in /recovery-page/{id}/public-setting.", params: S.publicIdParam, body: S.resubscribeBody, response: S.resubscribed },
     ({ db, params, body }) => resubscribe(db, params.id, body)),
 ]);

@@ -5,7 +5,7 @@ import { DELIVERY_SOURCES, DELIVERY_STATUSES, RECOVERY_LIMITS, REPORT_SERIES } f
 
 const day = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date (YYYY-MM-DD).` }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: `The ${field} is not a valid date.` });
 
-/** GET /email-log/get-email-report: a window of days (UTC), the last 30 by default. */
+/** GET /email-log/get-email-report: a window of days (the location's time zone), the last 30 by default. */
 export const reportQuery = z.object({ from: day("from").optional(), to: day("to").optional() });
 const counts = z.object(Object.fromEntries(REPORT_SERIES.map((k) => [k, z.number().int()])) as Record<(typeof REPORT_SERIES)[number], z.ZodNumber>);
 export const reportDay = counts.extend({ date: z.string() });
@@ -54,7 +54,7 @@ export const clickQuery = z.object({
 });
 /** The one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` as a form; the page sends nothing. */
 export const oneClickBody = z.object({ "List-Unsubscribe": z.string().max(64).optional() });
-export const unsubscribed = z.object({ status: z.number().int(), message: z.string(), recovery_page_id: z.number().int(), email: z.string(), token: z.string() });
+export const unsubscribed = z.object({ status: z.number().int(), message: z.string(), recovery_page_id: z.string(), email: z.string(), token: z.string() });
 
 /** The recovery page (doc 2 s7). */
 const httpUrl = z.string().max(RECOVERY_LIMITS.logo).refine((v) => /^https?:\/\/|^\/api\/files\//.test(v), { error: "The logo must be a web address." });
@@ -65,11 +65,14 @@ export const recoverySave = z.object({
   logo: httpUrl.nullable().optional(),
 });
 export type RecoverySave = z.infer<typeof recoverySave>;
-export const recoveryPage = z.object({ id: z.number().int(), headline: z.string(), text: z.string(), button: z.string(), logo: z.string().nullable(), business_name: z.string() });
+/** `id` is the location's public id (a uuid), what the public links carry. */
+export const recoveryPage = z.object({ id: z.string(), headline: z.string(), text: z.string(), button: z.string(), logo: z.string().nullable(), business_name: z.string() });
 export type RecoveryPage = z.infer<typeof recoveryPage>;
 export const recoverySaved = z.object({ status: z.number().int(), message: z.string(), data: recoveryPage });
 export const resubscribeBody = z.object({
   email: text("email").trim().toLowerCase().pipe(z.email({ error: "The email must be a valid email address." }).max(254)),
   token: z.string().max(64).optional(),
 });
+/** A public link's page id: the location's public id; any other text (an old numeric id) is a 404. */
+export const publicIdParam = z.object({ id: z.string().max(64).openapi({ description: "The location's public id (a uuid), never its numeric id", example: "3f0c8a52-6d1e-4b7a-9c55-2e8f1b7d9a10" }) });
 export const resubscribed = z.object({ status: z.number().int(), message: z.string(), confirmed: z.boolean() });

@@ -11,8 +11,9 @@ export type FolderList = ApiAnswer<"get", "/folder/{asset_type}/list">;
 export type Folder = FolderList["data"][number];
 
 /** The folders under a parent (0 = the top level) and the breadcrumb to it, under the module's own key. */
-export function useFolderLevel(moduleKey: readonly unknown[], assetType: AssetType, parentId: number, archived: boolean) {
+export function useFolderLevel(moduleKey: readonly unknown[], assetType: AssetType, parentId: number, archived: boolean, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...moduleKey, "folders", parentId, archived],
     queryFn: ({ signal }) => api.get("/folder/{asset_type}/list", { params: { asset_type: assetType }, query: { parent_id: parentId, archived: archived ? 1 : 0 }, signal }),
   });

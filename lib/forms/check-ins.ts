@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db";
 import { contacts, formContacts, forms, locations } from "@/db/schema";
-import { sendEmail } from "@/lib/platform/email";
+import { queueEmail, recordEmail } from "@/lib/platform/email/record";
 import { defineJob } from "@/lib/platform/jobs";
-import { sendSms } from "@/lib/platform/sms/send";
+import { queueSms, recordSms } from "@/lib/platform/sms/send";
 import { escapeHtml } from "@/lib/utils/html";
 import { REMINDER_AFTER_HOURS } from "./constants";
 import { formLink } from "./sending";
@@ -49,8 +49,12 @@ async function claimReminders(db: Db, now: Date): Promise<Claimed[]> {
   return (Array.isArray(rows) ? rows : (rows as { rows: Claimed[] }).rows) as Claimed[];
 }
 
-async function deliver(db: Db, claimed: Claimed[], reminder: boolean) {
-  if (!claimed.length) return;
+type Queued = { sms: boolean; id: number };
+
+/** Records the claimed sends' messages (in the claim's transaction); the deliveries to queue after the commit. */
+async function deliver(db: Db, claimed: Claimed[], reminder: boolean): Promise<Queued[]> {
+  const queued: Queued[] = [];
+  if (!claimed.length) return queued;
   const formRows = await db
     .select({ id: forms.id, title: forms.title, url: forms.url, channel: forms.reminderChannel, business: locations.businessname })
     .from(forms)
@@ -67,20 +71,39 @@ async function deliver(db: Db, claimed: Claimed[], reminder: boolean) {
     const link = formLink(f.url, c.token);
     const lead = reminder ? `A reminder from ${f.business}: your check-in “${f.title}” is waiting.` : `${f.business}: time for your check-in “${f.title}”.`;
     try {
-      if (reminder && f.channel === "sms" && p.number) {
-        await sendSms(db, { locationId: c.locationId, to: p.number, body: `${lead} ${link}`, contactId: p.id });
-      } else if (p.email) {
-        await sendEmail(db, {
+      // A savepoint each: one bad address rolls back its own record only.
+      const sms = reminder && f.channel === "sms" && !!p.number;
+      const row = await db.transaction(async (sp) => {
+        const tx = sp as unknown as Db;
+        if (sms) return recordSms(tx, { locationId: c.locationId, to: p.number!, body: `${lead} ${link}`, contactId: p.id });
+        if (!p.email) return null;
+        return recordEmail(tx, {
           kind: "location", to: p.email, subject: reminder ? `Reminder: ${f.title}` : f.title, locationId: c.locationId, contactId: p.id, sensitive: true,
           text: `Hi ${p.firstName || "there"},\n\n${lead}\n\nOpen the form: ${link}`,
           html: `<p>Hi ${escapeHtml(p.firstName || "there")},</p><p>${escapeHtml(lead)}</p><p><a href="${escapeHtml(link)}">Open the form</a></p>`,
         });
-      }
+      });
+      if (row?.queued) queued.push({ sms, id: row.id });
     } catch (err) {
       // One bad address must not stop the others; the claim stays (no duplicate later).
       console.error(`form check-in for contact ${p.id} failed:`, err);
     }
   }
+  return queued;
+}
+
+/**
+ * One round of claims and their messages in one transaction, queued after the commit: a run
+ * killed mid-round rolls its claims back, and the retry sends them (never "claimed, then lost").
+ */
+async function round(db: Db, claim: (tx: Db) => Promise<Claimed[]>, reminder: boolean): Promise<number> {
+  const r = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const due = await claim(tx);
+    return { n: due.length, queued: await deliver(tx, due, reminder) };
+  });
+  for (const q of r.queued) await (q.sms ? queueSms(q.id) : queueEmail(q.id));
+  return r.n;
 }
 
 /** Sends every check-in and reminder due at `now`. Returns how many of each were claimed. */
@@ -88,16 +111,14 @@ export async function runCheckIns(db: Db, now: Date) {
   let sent = 0;
   let reminded = 0;
   for (;;) {
-    const due = await claimDue(db, now);
-    sent += due.length;
-    await deliver(db, due, false);
-    if (due.length < BATCH) break;
+    const n = await round(db, (tx) => claimDue(tx, now), false);
+    sent += n;
+    if (n < BATCH) break;
   }
   for (;;) {
-    const due = await claimReminders(db, now);
-    reminded += due.length;
-    await deliver(db, due, true);
-    if (due.length < BATCH) break;
+    const n = await round(db, (tx) => claimReminders(tx, now), true);
+    reminded += n;
+    if (n < BATCH) break;
   }
   return { sent, reminded };
 }

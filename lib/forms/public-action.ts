@@ -26,7 +26,9 @@ export async function submitPublicForm(_prev: PublicFormState, data: FormData): 
   const db = await getDb();
   const form = await openPublicForm(db, url, token);
   if (!form) return { status: "invalid", errors: { form: ["This form is no longer available."] }, values: {} };
-  const values: Record<string, string[]> = {};
+  // Field names are the poster's: a Map, so "constructor" or "toString" is a field like any
+  // other (a plain object would find Object.prototype's). No input of the page is named __proto__.
+  const values = new Map<string, string[]>();
   const answers: RawAnswers = {};
   const files: Record<string, UploadedAnswer> = {};
   for (const [key, value] of data.entries()) {
@@ -37,7 +39,7 @@ export async function submitPublicForm(_prev: PublicFormState, data: FormData): 
       if (m && value.size > 0 && !files[m[1]]) files[m[1]] = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
       continue;
     }
-    (values[key] ??= []).push(value.slice(0, 6000));
+    if (key !== "__proto__") values.set(key, [...(values.get(key) ?? []), value.slice(0, 6000)]);
     const m = /^q_(\d{1,10})$/.exec(key);
     if (m) {
       const prev = answers[m[1]];
@@ -45,6 +47,6 @@ export async function submitPublicForm(_prev: PublicFormState, data: FormData): 
     }
   }
   const res = await submitForm(db, form, { token, first_name: str(data.get("first_name")), last_name: str(data.get("last_name")), email: str(data.get("email")), answers, files });
-  if (!res.ok) return { status: "invalid", errors: res.errors, values };
+  if (!res.ok) return { status: "invalid", errors: res.errors, values: Object.fromEntries(values) };
   return { status: "done", errors: {}, values: {}, thankYou: form.thankYou, next: form.after ? { title: form.after.title, url: form.after.url } : undefined };
 }

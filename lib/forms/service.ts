@@ -1,16 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { folders, formAnswers, formQuestions, forms } from "@/db/schema";
+import { formAnswers, formQuestions, forms } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { listPage } from "@/lib/http/list-query";
+import { checkAssetFolder, copyName, deleteAssets, findAsset, listAllAssets, listAssets, renameAsset, setAssetEnabled } from "@/lib/content-dashboard/assets";
 import { nextOrdering } from "@/lib/http/reorder";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { checkAfterAsset } from "./after-asset";
 import { FORM_MSG } from "./constants";
-import { formOrderable } from "./dashboard";
+import { formAssets, formOrderable } from "./dashboard";
 import { deleteAnswerFiles, discardAnswerBytes } from "./file-answers";
 import type { FormCard, FormDetails, FormListQuery, FormUpdate } from "./schemas";
 
@@ -31,19 +31,9 @@ const questionCount = sql<number>`(select count(*) from ${formQuestions} q where
 
 /** GET /form/list: a dashboard page (6 cards, ordering desc), in a folder or all of them. */
 export async function listForms(db: Db, ctx: Pick<Ctx, "locationId">, q: FormListQuery) {
-  const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(forms.folderId) : eq(forms.folderId, q.folder_id);
-  const page = await listPage(
-    {
-      tenant: eq(forms.locationId, ctx.locationId),
-      filters: [folder, q.search ? ilike(forms.title, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`) : undefined],
-      sorts: { ordering: forms.ordering, title: forms.title, created_at: forms.createdAt },
-      sort: q.order_by,
-      direction: q.order,
-      id: forms.id,
-      page: q.page,
-      perPage: q.per_page,
-    },
-    (__total) =>
+  const page = await listAssets(db, ctx, formAssets, q, {
+    sorts: { ordering: forms.ordering, title: forms.title, created_at: forms.createdAt },
+    select: (__total) =>
       db
         .select({
           id: forms.id, title: forms.title, url: forms.url, enabled: forms.enabled, isPublic: forms.isPublic, portalDisabled: forms.portalDisabled,
@@ -52,8 +42,7 @@ export async function listForms(db: Db, ctx: Pick<Ctx, "locationId">, q: FormLis
         })
         .from(forms)
         .$dynamic(),
-    async (where) => (await db.select({ n: count() }).from(forms).where(where))[0].n,
-  );
+  });
   return {
     ...page,
     data: page.data.map(
@@ -66,20 +55,12 @@ export async function listForms(db: Db, ctx: Pick<Ctx, "locationId">, q: FormLis
 }
 
 export async function listAllForms(db: Db, ctx: Pick<Ctx, "locationId">) {
-  const rows = await db.select({ id: forms.id, title: forms.title }).from(forms).where(eq(forms.locationId, ctx.locationId)).orderBy(asc(forms.title), asc(forms.id));
-  return { data: rows };
-}
-
-async function checkFolder(db: Db, ctx: Pick<Ctx, "locationId">, folderId: number | null | undefined) {
-  if (!folderId) return null;
-  const [f] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.id, folderId), eq(folders.locationId, ctx.locationId), eq(folders.assetType, "forms")));
-  if (!f) throw validationError({ folder_id: ["The selected folder is invalid."] });
-  return f.id;
+  return { data: (await listAllAssets(db, ctx, formAssets)).map((r) => ({ id: r.id, title: r.name })) };
 }
 
 /** PATCH /form/create: a new form with the spec's defaults, first on the dashboard. */
 export async function createForm(db: Db, ctx: LocCtx, body: { title: string; folder_id?: number | null }) {
-  const folderId = await checkFolder(db, ctx, body.folder_id);
+  const folderId = await checkAssetFolder(db, ctx, formAssets, body.folder_id);
   const [row] = await db
     .insert(forms)
     .values({ locationId: ctx.locationId, userId: ctx.userId, title: body.title, url: newFormUrl(body.title), folderId, ordering: nextOrdering(formOrderable, ctx.locationId) })
@@ -104,8 +85,7 @@ export function toDetails(f: typeof forms.$inferSelect, respondents: number): Fo
 }
 
 export async function renameForm(db: Db, ctx: LocCtx, body: { id: number; title: string }) {
-  const [row] = await db.update(forms).set({ title: body.title, updatedAt: new Date() }).where(ownForm(ctx, body.id)).returning({ id: forms.id });
-  if (!row) throw notFound("Form");
+  await renameAsset(db, ctx, formAssets, body.id, body.title);
   return { status: 1, message: FORM_MSG.renamed };
 }
 
@@ -141,9 +121,8 @@ export async function updateForm(db: Db, ctx: LocCtx, id: number, body: FormUpda
 export async function duplicateForm(db: Db, ctx: LocCtx, id: number) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [src] = await tx.select().from(forms).where(ownForm(ctx, id));
-    if (!src) throw notFound("Form");
-    const title = `${src.title} (copy)`.slice(0, 150);
+    const src = await findAsset<typeof forms.$inferSelect>(tx, ctx, formAssets, id);
+    const title = copyName(formAssets, src.title);
     const [copy] = await tx
       .insert(forms)
       .values({
@@ -168,22 +147,14 @@ export async function copyQuestions(tx: Db, locationId: number, fromFormId: numb
 
 /** DELETE /form/delete: all of them with their questions and responses, or 404 and nothing deleted. */
 export async function deleteForms(db: Db, ctx: LocCtx, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const gone = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const answerFiles = await deleteAnswerFiles(tx, ctx.locationId, inArray(formAnswers.formId, unique));
-    const rows = await tx.delete(forms).where(and(eq(forms.locationId, ctx.locationId), inArray(forms.id, unique))).returning({ id: forms.id });
-    if (rows.length !== unique.length) throw notFound("Form");
-    return answerFiles;
-  });
-  await discardAnswerBytes(gone);
+  const gone = await deleteAssets(db, ctx, formAssets, ids, (tx, wanted) => deleteAnswerFiles(tx, ctx.locationId, inArray(formAnswers.formId, wanted)));
+  await discardAnswerBytes(gone!);
   return { status: 1, message: FORM_MSG.deleted };
 }
 
 /** PATCH /form/set-enable-disable: a disabled form takes no answers anywhere. */
 export async function setEnabled(db: Db, ctx: LocCtx, body: { id: number; enabled: number }) {
-  const [row] = await db.update(forms).set({ enabled: body.enabled === 1, updatedAt: new Date() }).where(ownForm(ctx, body.id)).returning({ id: forms.id });
-  if (!row) throw notFound("Form");
+  await setAssetEnabled(db, ctx, formAssets, body.id, body.enabled === 1);
   return { status: 1, message: body.enabled ? FORM_MSG.enabled : FORM_MSG.disabled };
 }
 

@@ -163,7 +163,7 @@ export function toHonoHandler(decl: RouteDecl) {
       body = valid(target);
       if (!spec.bodyOptional && types.length > 1 && !type) {
         const parsed = spec.body.safeParse({});
-        if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
+        if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error, { input: {} }));
       }
       // An optional body that was left out validates to nothing: hand the handler undefined.
       if (spec.bodyOptional && body && typeof body === "object" && Object.keys(body).length === 0 && !c.req.header("content-length")) body = undefined;

@@ -21,6 +21,11 @@ export const libraryImage = z
   .object({
     id: z.number().int(),
     name: z.string(),
+    /** Doc 2 s3's name for the image's address. */
+    img_src: z.string(),
+    /** Doc 2 s3: true for a crop (an image made from another, `original_id`). */
+    is_cropped: z.boolean(),
+    /** The same address as img_src, kept for the screens that read it. */
     url: z.string(),
     type: z.string(),
     size: z.string(),
@@ -44,7 +49,7 @@ export const bulkAnswer = z.object({
   errors: z.array(z.object({ index: z.number().int(), name: z.string(), message: z.string() })),
 });
 export const imageTypes = z.object({ data: z.array(z.object({ type: z.string(), size: z.string(), width: z.number().int(), height: z.number().int() })) });
-export const allImages = z.object({ data: z.array(libraryImage.pick({ id: true, name: true, url: true, size: true, type: true })) });
+export const allImages = z.object({ data: z.array(libraryImage.pick({ id: true, name: true, img_src: true, is_cropped: true, url: true, size: true, type: true })) });
 
 export const stockQuery = z.object({
   page: z.coerce.number({ error: "The page must be a number." }).int().min(1).max(1000).default(1),

@@ -49,20 +49,25 @@ const columns = {
 type Row = Omit<typeof libraryImages.$inferSelect, "locationId" | "fileId" | "userId" | "updatedAt"> &
   Pick<typeof files.$inferSelect, "provider" | "storageKey" | "providerUrl" | "visibility">;
 
-const toImage = (r: Row): LibraryImage => ({
-  id: r.id,
-  name: r.name,
-  url: getFileUrl(r),
-  type: r.type,
-  size: r.size,
-  mime: r.mime,
-  bytes: r.bytes,
-  width: r.width,
-  height: r.height,
-  folder_id: r.folderId,
-  original_id: r.originalId,
-  created_at: r.createdAt.toISOString(),
-});
+const toImage = (r: Row): LibraryImage => {
+  const src = getFileUrl(r);
+  return {
+    id: r.id,
+    name: r.name,
+    img_src: src,
+    is_cropped: r.originalId !== null,
+    url: src,
+    type: r.type,
+    size: r.size,
+    mime: r.mime,
+    bytes: r.bytes,
+    width: r.width,
+    height: r.height,
+    folder_id: r.folderId,
+    original_id: r.originalId,
+    created_at: r.createdAt.toISOString(),
+  };
+};
 
 const mine = (ctx: Pick<Ctx, "locationId">) => eq(libraryImages.locationId, ctx.locationId);
 const withFile = (db: Db) => db.select(columns).from(libraryImages).innerJoin(files, eq(files.id, libraryImages.fileId));
@@ -109,7 +114,7 @@ export async function listImages(db: Db, ctx: ImgCtx, q: ImageListQuery) {
 /** The newest images (at most ALL_IMAGES_MAX): what a picker needs to show a choice at once. */
 export async function allImages(db: Db, ctx: ImgCtx) {
   const rows = await withFile(db).where(mine(ctx)).orderBy(desc(libraryImages.createdAt), desc(libraryImages.id)).limit(ALL_IMAGES_MAX);
-  return { data: rows.map(toImage).map(({ id, name, url, size, type }) => ({ id, name, url, size, type })) };
+  return { data: rows.map(toImage).map(({ id, name, img_src, is_cropped, url, size, type }) => ({ id, name, img_src, is_cropped, url, size, type })) };
 }
 
 /** The cropper's size table (doc 2 s9) as the server knows it. */

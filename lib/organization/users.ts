@@ -23,6 +23,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 const inCompany = (companyId: number) =>
   sql`exists (select 1 from memberships cm join locations cl on cl.id = cm.location_id where cm.user_id = ${users.id} and cl.company_id = ${companyId})`;
 
+/**
+ * The writes' rule, for reads too: the owner and super users reach every user of the company;
+ * anyone else only users all of whose company locations are the caller's own (what saveOrgUser,
+ * deleteOrgUser and resendCredentials check through manageableLocations). Undefined: no limit.
+ */
+const reachableUsers = (ctx: Ctx) =>
+  reachesAll(ctx)
+    ? undefined
+    : sql`not exists (select 1 from memberships rm join locations rl on rl.id = rm.location_id where rm.user_id = ${users.id} and rl.company_id = ${ctx.companyId}
+        and rm.location_id not in (select own.location_id from memberships own where own.user_id = ${ctx.userId}))`;
+
 /** The user's memberships in the company, as JSON, in the list's own statement (no N+1). */
 const locationsJson = (companyId: number) => sql<OrgUser["locations"]>`(
   select coalesce(json_agg(json_build_object('id', l.id, 'businessname', l.businessname, 'user_type', m.user_type) order by l.is_primary desc, l.id), '[]'::json)
@@ -65,13 +76,13 @@ export function permissionCatalogue(ctx: Ctx) {
   };
 }
 
-/** GET /organization/users: the company's users with their locations, a page at a time. */
+/** GET /organization/users: the company's users the caller may manage, with their locations, a page at a time. */
 export async function listOrgUsers(db: Db, ctx: Ctx, q: { page: number; per_page: number; search?: string }) {
   assertCompanyLevel(ctx);
   const term = q.search ? `%${escapeLike(q.search)}%` : null;
   return listPage(
     {
-      tenant: inCompany(ctx.companyId),
+      tenant: and(inCompany(ctx.companyId), reachableUsers(ctx))!,
       filters: [term ? or(ilike(users.fullName, term), ilike(users.email, term)) : undefined],
       sorts: { full_name: sql`lower(${users.fullName})` },
       sort: "full_name",
@@ -142,6 +153,13 @@ async function companyUser(db: Db, ctx: Ctx, userId: number): Promise<Member> {
   };
 }
 
+/** A company user the caller may manage (reads and writes alike); anyone else is a 404. */
+async function reachableUser(db: Db, ctx: Ctx, userId: number): Promise<Member> {
+  const u = await companyUser(db, ctx, userId);
+  if (!reachesAll(ctx)) await manageableLocations(db, ctx, u.memberships.map((m) => m.locationId));
+  return u;
+}
+
 const isOwnerOf = async (db: Db, ctx: Ctx, userId: number) => {
   const [c] = await db.select({ owner: companies.ownerUserId }).from(companies).where(eq(companies.id, ctx.companyId));
   return c?.owner === userId;
@@ -150,7 +168,7 @@ const isOwnerOf = async (db: Db, ctx: Ctx, userId: number) => {
 /** GET /organization/user/{id}/permissions: the user's map in each of the company's locations. */
 export async function userPermissions(db: Db, ctx: Ctx, userId: number) {
   assertCompanyLevel(ctx);
-  const u = await companyUser(db, ctx, userId);
+  const u = await reachableUser(db, ctx, userId);
   const here = u.memberships.find((m) => m.locationId === ctx.locationId) ?? u.memberships[0];
   return {
     data: {
@@ -299,8 +317,7 @@ export async function deleteOrgUser(db: Db, ctx: Ctx, userId: number) {
 /** POST /organization/user/{id}/resend-credentials: a fresh set-password link by email. */
 export async function resendCredentials(db: Db, ctx: Ctx, userId: number) {
   assertCompanyLevel(ctx);
-  const u = await companyUser(db, ctx, userId);
-  if (!reachesAll(ctx)) await manageableLocations(db, ctx, u.memberships.map((m) => m.locationId));
+  const u = await reachableUser(db, ctx, userId);
   await sendCredentials(db, { id: u.id, email: u.email, fullName: u.fullName }, await companyTitle(db, ctx));
   await audit(db, ctx, { action: "user.credentials_sent", targetType: "user", targetId: u.id, targetName: u.fullName });
   return { status: 1, message: MSG.credentialsSent };

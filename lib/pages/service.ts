@@ -1,16 +1,17 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { qualified } from "@/db/qualified";
-import { contactPages, folders, pageDownloads, pages } from "@/db/schema";
+import { contactPages, pageDownloads, pages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { notFound, validationError } from "@/lib/http/errors";
-import { listPage } from "@/lib/http/list-query";
+import { notFound } from "@/lib/http/errors";
+import { checkAssetFolder, copyName, deleteAssets, findAsset, listAllAssets, listAssets, renameAsset, setAssetEnabled } from "@/lib/content-dashboard/assets";
 import { nextOrdering } from "@/lib/http/reorder";
 import { findImage } from "@/lib/image-library/service";
 import { discardStoredFile, getFileUrl } from "@/lib/platform/files";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { DEFAULT_HEADLINE, DEFAULT_SUBHEADLINE, PAGE_MSG } from "./constants";
+import { pageAssets } from "./dashboard";
 import { pageOrderable } from "./orderable";
 import { listDownloads, removeDownloadsOf, copyDownloads } from "./downloads";
 import type { PageDetail, PageListQuery, PageSummary, PageUpdate } from "./schemas";
@@ -18,7 +19,6 @@ import type { PageDetail, PageListQuery, PageSummary, PageUpdate } from "./schem
 export type PageCtx = Pick<Ctx, "locationId" | "userId" | "permissions" | "isOrganizationOwner">;
 
 const mine = (ctx: Pick<Ctx, "locationId">) => eq(pages.locationId, ctx.locationId);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const members = sql<number>`(select count(*) from ${contactPages} where ${contactPages.pageId} = ${qualified(pages.id)} and ${contactPages.locationId} = ${qualified(pages.locationId)})`.mapWith(Number);
 const downloads = sql<number>`(select count(*) from ${pageDownloads} where ${pageDownloads.pageId} = ${qualified(pages.id)} and ${pageDownloads.locationId} = ${qualified(pages.locationId)})`.mapWith(Number);
@@ -36,29 +36,18 @@ const toSummary = (r: SummaryRow): PageSummary => ({
 
 /** The dashboard: 6 a page, ordering desc, in a folder (0 = main) or all, all / enabled / disabled. */
 export async function listPages(db: Db, ctx: Pick<Ctx, "locationId">, q: PageListQuery) {
-  const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(pages.folderId) : eq(pages.folderId, q.folder_id);
-  const search = q.search?.trim();
-  const page = await listPage(
-    {
-      tenant: mine(ctx),
-      filters: [folder, q.mode === "all" ? undefined : eq(pages.enabled, q.mode === "enabled"), search ? ilike(pages.title, `%${escapeLike(search)}%`) : undefined],
-      sorts: { ordering: pages.ordering, title: pages.title, created_at: pages.createdAt },
-      sort: q.order_by,
-      direction: q.order,
-      id: pages.id,
-      page: q.page,
-      perPage: q.per_page,
-    },
-    (__total) => db.select({ ...summaryColumns, members, downloads, __total }).from(pages).$dynamic(),
-    async (where) => (await db.select({ n: count() }).from(pages).where(where))[0].n,
-  );
+  const page = await listAssets(db, ctx, pageAssets, q, {
+    sorts: { ordering: pages.ordering, title: pages.title, created_at: pages.createdAt },
+    filters: [q.mode === "all" ? undefined : eq(pages.enabled, q.mode === "enabled")],
+    select: (__total) => db.select({ ...summaryColumns, members, downloads, __total }).from(pages).$dynamic(),
+  });
   return { ...page, data: page.data.map(toSummary) };
 }
 
 /** Every page's id and title (pickers: send from a contact, a form's next step). */
 export async function listAllPages(db: Db, ctx: Pick<Ctx, "locationId">) {
-  const rows = await db.select({ id: pages.id, title: pages.title, enabled: pages.enabled }).from(pages).where(mine(ctx)).orderBy(asc(pages.title), asc(pages.id));
-  return { data: rows.map((r) => ({ id: r.id, title: r.title, enabled: r.enabled ? 1 : 0 })) };
+  const rows = await listAllAssets(db, ctx, pageAssets, { enabled: pages.enabled });
+  return { data: rows.map((r) => ({ id: r.id, title: r.name, enabled: r.enabled ? 1 : 0 })) };
 }
 
 export async function pageDetails(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<PageDetail> {
@@ -75,16 +64,9 @@ export async function pageDetails(db: Db, ctx: Pick<Ctx, "locationId">, id: numb
   };
 }
 
-async function checkFolder(db: Db, ctx: Pick<Ctx, "locationId">, folderId: number | undefined): Promise<number | null> {
-  if (!folderId) return null;
-  const [f] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.id, folderId), eq(folders.locationId, ctx.locationId), eq(folders.assetType, "pages")));
-  if (!f) throw validationError({ folder_id: ["The selected folder is invalid."] });
-  return f.id;
-}
-
 /** A new page with the default headline settings, first on the dashboard. */
 export async function createPage(db: Db, ctx: PageCtx, input: { title: string; folder_id?: number }) {
-  const folderId = await checkFolder(db, ctx, input.folder_id);
+  const folderId = await checkAssetFolder(db, ctx, pageAssets, input.folder_id);
   const [row] = await db
     .insert(pages)
     .values({
@@ -115,15 +97,13 @@ export async function updatePage(db: Db, ctx: PageCtx, id: number, input: PageUp
 }
 
 export async function renamePage(db: Db, ctx: PageCtx, input: { id: number; title: string }) {
-  const rows = await db.update(pages).set({ title: input.title, updatedAt: new Date() }).where(and(eq(pages.id, input.id), mine(ctx))).returning({ id: pages.id });
-  if (!rows.length) throw notFound("Page");
+  await renameAsset(db, ctx, pageAssets, input.id, input.title);
   return { status: 1, message: PAGE_MSG.renamed };
 }
 
 /** Global switch: a disabled page is in nobody's portal (and on the dashboard's Disabled tab). */
 export async function enableDisablePage(db: Db, ctx: PageCtx, input: { id: number; status: number }) {
-  const rows = await db.update(pages).set({ enabled: input.status === 1, updatedAt: new Date() }).where(and(eq(pages.id, input.id), mine(ctx))).returning({ id: pages.id });
-  if (!rows.length) throw notFound("Page");
+  await setAssetEnabled(db, ctx, pageAssets, input.id, input.status === 1);
   return { status: 1, message: input.status === 1 ? PAGE_MSG.enabled : PAGE_MSG.disabled };
 }
 
@@ -132,12 +112,11 @@ export async function enableDisablePage(db: Db, ctx: PageCtx, input: { id: numbe
  * not its members, titled "… (copy)", first on the dashboard.
  */
 export async function duplicatePage(db: Db, ctx: PageCtx, input: { id: number }) {
-  const [src] = await db.select().from(pages).where(and(eq(pages.id, input.id), mine(ctx)));
-  if (!src) throw notFound("Page");
+  const src = await findAsset<typeof pages.$inferSelect>(db, ctx, pageAssets, input.id);
   const undo: (() => Promise<void>)[] = [];
   let newId: number;
   try {
-    newId = await db.transaction((t) => copyPageRow(t as unknown as Db, ctx, src, ctx.locationId, `${src.title} (copy)`.slice(0, 150), src.folderId, (fn) => undo.push(fn)));
+    newId = await db.transaction((t) => copyPageRow(t as unknown as Db, ctx, src, ctx.locationId, copyName(pageAssets, src.title), src.folderId, (fn) => undo.push(fn)));
   } catch (e) {
     // Copied bytes whose rows rolled back.
     for (const fn of undo) await fn().catch(() => {});
@@ -170,16 +149,8 @@ export async function copyPageRow(
 
 /** Deletes pages with their downloads' bytes; any id not this location's: 404, nothing deleted. */
 export async function deletePages(db: Db, ctx: PageCtx, input: { ids: number[] }) {
-  const ids = [...new Set(input.ids)];
-  const bytes = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [{ n }] = await tx.select({ n: count() }).from(pages).where(and(mine(ctx), inArray(pages.id, ids)));
-    if (n !== ids.length) throw notFound("Page");
-    const stored = await removeDownloadsOf(tx, ctx, ids);
-    await tx.delete(pages).where(and(mine(ctx), inArray(pages.id, ids)));
-    return stored;
-  });
+  const bytes = await deleteAssets(db, ctx, pageAssets, input.ids, (tx, ids) => removeDownloadsOf(tx, ctx, ids));
   // The rows are gone with the commit; only now may the bytes go.
-  for (const f of bytes) await discardStoredFile(f);
+  for (const f of bytes ?? []) await discardStoredFile(f);
   return { status: 1, message: PAGE_MSG.deleted };
 }

@@ -209,7 +209,7 @@ const stepImage = z.object({ file_id: z.number().int(), url: z.string(), name: z
 export const zipAnswer = z.object({ batch: z.string(), images: z.array(stepImage) });
 export const buildBody = z.object({
   playbook_id: id("playbook_id"),
-  batch: text("batch").regex(/^[a-z0-9-]{1,40}$/i, { error: "The batch is invalid." }),
+  batch: text("batch").regex(/^[a-zA-Z0-9-]{1,40}$/, { error: "The batch is invalid." }),
   file_ids: z.array(id("file_ids")).min(1, { error: "The file ids field is required." }).max(200),
   grouped: flag("grouped").default(0),
   title: title().optional(),

@@ -1,20 +1,18 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contactPlaybooks, folders, playbookButtons, playbookCategories, playbookDownloads, playbookFaqs, playbooks, playbookSteps, playbookTabs } from "@/db/schema";
+import { contactPlaybooks, playbookButtons, playbookCategories, playbookDownloads, playbookFaqs, playbooks, playbookSteps, playbookTabs } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { listPage } from "@/lib/http/list-query";
+import { checkAssetFolder, deleteAssets, findAsset, listAllAssets, listAssets, renameAsset } from "@/lib/content-dashboard/assets";
 import { nextOrdering } from "@/lib/http/reorder";
-import { FOLDER_MSG } from "@/lib/folders/constants";
 import { PLAYBOOK_MSG } from "./constants";
-import { playbookOrderable } from "./dashboard";
+import { playbookAssets, playbookOrderable } from "./dashboard";
 import type { PlaybookCard, PlaybookListQuery } from "./schemas";
 
 type LocCtx = Pick<Ctx, "locationId" | "userId">;
 
 export const mine = (ctx: Pick<Ctx, "locationId">) => eq(playbooks.locationId, ctx.locationId);
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 // Qualified by hand: drizzle prints a single-table select's columns unqualified, which inside
 // the subquery would name the subquery's own columns.
@@ -52,41 +50,23 @@ const toCard = (r: CardRow): PlaybookCard => ({
 
 /** The dashboard: 6 cards a page in hand-made order (desc), in a folder or all, searchable. */
 export async function listPlaybooks(db: Db, ctx: Pick<Ctx, "locationId">, q: PlaybookListQuery) {
-  const folder = q.folder_id === undefined ? undefined : q.folder_id === 0 ? isNull(playbooks.folderId) : eq(playbooks.folderId, q.folder_id);
-  const page = await listPage(
-    {
-      tenant: mine(ctx),
-      filters: [folder, q.category_id ? eq(playbooks.categoryId, q.category_id) : undefined, q.search?.trim() ? ilike(playbooks.title, `%${escapeLike(q.search.trim())}%`) : undefined],
-      sorts: { ordering: playbooks.ordering, title: playbooks.title, created_at: playbooks.createdAt },
-      sort: q.order_by,
-      direction: q.order,
-      id: playbooks.id,
-      page: q.page,
-      perPage: q.per_page,
-    },
-    (__total) => db.select({ ...cardColumns, __total }).from(playbooks).$dynamic(),
-    async (where) => (await db.select({ n: count() }).from(playbooks).where(where))[0].n,
-  );
+  const page = await listAssets(db, ctx, playbookAssets, q, {
+    sorts: { ordering: playbooks.ordering, title: playbooks.title, created_at: playbooks.createdAt },
+    filters: [q.category_id ? eq(playbooks.categoryId, q.category_id) : undefined],
+    select: (__total) => db.select({ ...cardColumns, __total }).from(playbooks).$dynamic(),
+  });
   return { ...page, data: page.data.map((r) => toCard(r as CardRow)) };
 }
 
 /** Every playbook's id and title (pickers: send to a contact, the bulk bar). */
 export async function listAllPlaybooks(db: Db, ctx: Pick<Ctx, "locationId">) {
-  const rows = await db.select({ id: playbooks.id, title: playbooks.title }).from(playbooks).where(mine(ctx)).orderBy(asc(playbooks.title), asc(playbooks.id));
-  return { data: rows };
+  return { data: (await listAllAssets(db, ctx, playbookAssets)).map((r) => ({ id: r.id, title: r.name })) };
 }
 
 export async function findCard(db: Db, ctx: Pick<Ctx, "locationId">, id: number): Promise<PlaybookCard> {
   const [row] = await db.select(cardColumns).from(playbooks).where(and(eq(playbooks.id, id), mine(ctx)));
   if (!row) throw notFound("Playbook");
   return toCard(row as CardRow);
-}
-
-async function checkFolder(db: Db, ctx: Pick<Ctx, "locationId">, folderId: number | undefined) {
-  if (!folderId) return null;
-  const [f] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.id, folderId), eq(folders.locationId, ctx.locationId), eq(folders.assetType, "playbooks")));
-  if (!f) throw validationError({ folder_id: [FOLDER_MSG.folderInvalid] });
-  return f.id;
 }
 
 async function checkCategory(db: Db, ctx: Pick<Ctx, "locationId">, categoryId: number | null | undefined) {
@@ -97,7 +77,7 @@ async function checkCategory(db: Db, ctx: Pick<Ctx, "locationId">, categoryId: n
 }
 
 export async function createPlaybook(db: Db, ctx: LocCtx, body: { title: string; folder_id?: number; category_id?: number | null }) {
-  const folderId = await checkFolder(db, ctx, body.folder_id);
+  const folderId = await checkAssetFolder(db, ctx, playbookAssets, body.folder_id);
   const categoryId = await checkCategory(db, ctx, body.category_id);
   const [row] = await db
     .insert(playbooks)
@@ -107,8 +87,7 @@ export async function createPlaybook(db: Db, ctx: LocCtx, body: { title: string;
 }
 
 export async function renamePlaybook(db: Db, ctx: LocCtx, body: { id: number; title: string }) {
-  const rows = await db.update(playbooks).set({ title: body.title, updatedAt: new Date() }).where(and(eq(playbooks.id, body.id), mine(ctx))).returning({ id: playbooks.id });
-  if (!rows.length) throw notFound("Playbook");
+  await renameAsset(db, ctx, playbookAssets, body.id, body.title);
   return findCard(db, ctx, body.id);
 }
 
@@ -119,8 +98,7 @@ export async function renamePlaybook(db: Db, ctx: LocCtx, body: { id: number; ti
 export async function duplicatePlaybook(db: Db, ctx: LocCtx, id: number, toLocationId = ctx.locationId, copyFile?: CopyFile) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [src] = await tx.select().from(playbooks).where(and(eq(playbooks.id, id), mine(ctx)));
-    if (!src) throw notFound("Playbook");
+    const src = await findAsset<typeof playbooks.$inferSelect>(tx, ctx, playbookAssets, id);
     const same = toLocationId === ctx.locationId;
     const [copy] = await tx
       .insert(playbooks)
@@ -175,19 +153,15 @@ export async function copyStepInto(tx: Db, fromLocationId: number, s: typeof pla
 /** Deletes playbooks (`ids`) or steps (`step_ids`): all of them, or 404 and nothing deleted. */
 export async function deletePlaybooksOrSteps(db: Db, ctx: LocCtx, body: { ids?: number[]; step_ids?: number[] }) {
   if (!body.ids?.length && !body.step_ids?.length) throw validationError({ ids: [PLAYBOOK_MSG.nothingToDelete] });
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    if (body.ids?.length) {
-      const want = [...new Set(body.ids)];
-      const rows = await tx.delete(playbooks).where(and(mine(ctx), inArray(playbooks.id, want))).returning({ id: playbooks.id });
-      if (rows.length !== want.length) throw notFound("Playbook");
-    }
-    if (body.step_ids?.length) {
-      const want = [...new Set(body.step_ids)];
-      const rows = await tx.delete(playbookSteps).where(and(eq(playbookSteps.locationId, ctx.locationId), inArray(playbookSteps.id, want))).returning({ id: playbookSteps.id });
-      if (rows.length !== want.length) throw notFound("Step");
-    }
-  });
+  const deleteSteps = async (tx: Db) => {
+    if (!body.step_ids?.length) return;
+    const want = [...new Set(body.step_ids)];
+    const rows = await tx.delete(playbookSteps).where(and(eq(playbookSteps.locationId, ctx.locationId), inArray(playbookSteps.id, want))).returning({ id: playbookSteps.id });
+    if (rows.length !== want.length) throw notFound("Step");
+  };
+  // Both in one transaction: a step of another location undoes the playbooks' delete too.
+  if (body.ids?.length) await deleteAssets(db, ctx, playbookAssets, body.ids, deleteSteps);
+  else await db.transaction((t) => deleteSteps(t as unknown as Db));
   return { status: 1, message: body.ids?.length ? PLAYBOOK_MSG.deleted : PLAYBOOK_MSG.stepsDeleted };
 }
 

@@ -18,6 +18,13 @@ export type PostedPortalMessage = typeof portalMessages.$inferSelect;
  * - the contact's own channel, for the client portal.
  */
 export async function postPortalMessage(db: Db, locationId: number, contactId: number, body: string, from: PortalSender): Promise<PostedPortalMessage> {
+  const row = await recordPortalMessage(db, locationId, contactId, body, from);
+  await announcePortalMessage(db, row);
+  return row;
+}
+
+/** postPortalMessage's store step alone, for a caller that stores in its own transaction and announces after the commit. */
+export async function recordPortalMessage(db: Db, locationId: number, contactId: number, body: string, from: PortalSender): Promise<PostedPortalMessage> {
   const [row] = await db
     .insert(portalMessages)
     .values({
@@ -30,6 +37,13 @@ export async function postPortalMessage(db: Db, locationId: number, contactId: n
       isRead: from.sender === "user",
     })
     .returning();
+  return row;
+}
+
+/** Announces a stored portal message to the location's users and the contact (best effort). */
+export async function announcePortalMessage(db: Db, row: PostedPortalMessage): Promise<void> {
+  const { locationId, contactId } = row;
+  const from: PortalSender = row.sender === "user" ? { sender: "user", userId: row.userId } : { sender: "contact" };
   const members = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.locationId, locationId));
   const sendBy = from.sender === "user" ? (from.userId ?? 0) : contactId;
   await Promise.all([
@@ -52,7 +66,6 @@ export async function postPortalMessage(db: Db, locationId: number, contactId: n
       created_at: row.createdAt.toISOString(),
     } satisfies PortalContactPayload),
   ]);
-  return row;
 }
 
 /**

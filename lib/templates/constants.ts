@@ -15,6 +15,21 @@ export const TYPE_FILTERS = {
   "multi-channel": [1, 3],
 } as const;
 export type TypeFilter = keyof typeof TYPE_FILTERS;
+
+/**
+ * The type filter as a client sends it: doc 2 s9's numbers ("1", "3", "1,3", also repeated
+ * `type=1&type=3`), or our words as aliases ("email", "multi-channel"). The numbers name the
+ * filter whose set they are, in any order ("3,1" is multi-channel, "1,2,3,4" all); a set that
+ * is no filter's, or anything else, answers null.
+ */
+export function parseTypeFilter(value: string | readonly string[]): TypeFilter | null {
+  const text = (typeof value === "string" ? value : value.join(",")).trim().toLowerCase();
+  if (Object.hasOwn(TYPE_FILTERS, text)) return text as TypeFilter;
+  if (!/^\d(\s*,\s*\d)*$/.test(text)) return null;
+  const wanted = [...new Set(text.split(",").map((n) => Number(n.trim())))].sort().join(",");
+  const found = (Object.keys(TYPE_FILTERS) as TypeFilter[]).find((k) => [...TYPE_FILTERS[k]].sort().join(",") === wanted);
+  return found ?? null;
+}
 export const TYPE_FILTER_LABELS: Record<TypeFilter, string> = { all: "All types", email: "Email", sms: "SMS", voice: "Voice", content: "Content", "multi-channel": "Multi-channel" };
 
 /** Doc 2 s2: dashboards keep per_page 6, page 1, order_by ordering, order desc; templates add category empty, type all. */

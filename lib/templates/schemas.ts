@@ -2,11 +2,23 @@ import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
 import { pageSchema } from "@/lib/http/pagination";
 import { richText } from "@/lib/rich-text/schemas";
-import { NAME_MAX, SMS_BODY_MAX, SUBJECT_MAX, TEMPLATE_PER_PAGE, TEMPLATE_SORTS, TYPE_FILTERS } from "./constants";
+import { NAME_MAX, parseTypeFilter, SMS_BODY_MAX, SUBJECT_MAX, TEMPLATE_PER_PAGE, TEMPLATE_SORTS, type TypeFilter } from "./constants";
 
 const name = (field = "name") =>
   text(field).trim().min(1, { error: `The ${field} field is required.` }).max(NAME_MAX, { error: `The ${field} may not be greater than ${NAME_MAX} characters.` });
-const typeFilter = z.enum(Object.keys(TYPE_FILTERS) as [keyof typeof TYPE_FILTERS, ...(keyof typeof TYPE_FILTERS)[]], { error: "The type is not a template type." });
+const TYPE_FILTER_MSG = "The type is not a template type.";
+/** Doc 2 s9's numbers (1, 3, "1,3"…) or the words as aliases; the handler sees the word (parseTypeFilter). */
+const typeFilter = z
+  .union([z.string(), z.array(z.string()).max(4)], { error: TYPE_FILTER_MSG })
+  .transform((v, ctx): TypeFilter => {
+    const found = parseTypeFilter(v);
+    if (!found) ctx.addIssue({ code: "custom", message: TYPE_FILTER_MSG });
+    return found ?? "all";
+  })
+  .openapi({
+    description: "Doc 2 s9: 1 email, 3 SMS, 4 voice, 2 content, `1,3` multi-channel (numbers in any order, or repeated); the words all, email, sms, voice, content, multi-channel are aliases.",
+    example: "1,3",
+  });
 const isContent = z.coerce.number({ error: "The type must be 1 (email), 2 (content), 3 (SMS) or 4 (voice)." }).int().refine((n) => [1, 2, 3, 4].includes(n), { error: "The type must be 1 (email), 2 (content), 3 (SMS) or 4 (voice)." });
 /** A recording: one of our stored files (/api/files/…) or an http(s) URL. */
 const recording = text("recording url").trim().max(1000).refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/api\/files\/\S+$/.test(v), { error: "The recording must be an uploaded file or a URL starting with http:// or https://." });

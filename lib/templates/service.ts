@@ -1,17 +1,17 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type { Db } from "@/db";
 import { templateCategories, templates } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { listPage } from "@/lib/http/list-query";
+import { deleteAssets, listAssets, nameSearch, renameAsset } from "@/lib/content-dashboard/assets";
 import { nextOrdering } from "@/lib/http/reorder";
 import { checkMergeFields } from "@/lib/merge-fields/render";
 import { isBlankRichText, sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { findCategory, generalCategory } from "./categories";
 import { SMS_BODY_MAX, TEMPLATE_MSG, TEMPLATE_TYPES, TYPE_FILTERS } from "./constants";
-import { templateOrderable } from "./dashboard";
+import { templateAssets, templateOrderable } from "./dashboard";
 import type { changeCategory, pickerQuery, templateCreate, templateEdit, TemplateListQuery, TemplateRow } from "./schemas";
 
 type C = Pick<Ctx, "locationId">;
@@ -35,24 +35,11 @@ const toApi = (r: Selected): TemplateRow => ({ ...r, created_at: r.created_at.to
 const joinCategory = and(eq(templateCategories.id, templates.categoryId), eq(templateCategories.locationId, templates.locationId));
 
 export async function listTemplates(db: Db, ctx: C, q: TemplateListQuery) {
-  const page = await listPage(
-    {
-      tenant: eq(templates.locationId, ctx.locationId),
-      filters: [
-        q.search ? ilike(templates.name, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
-        q.category === "" ? undefined : eq(templates.categoryId, q.category),
-        q.type === "all" ? undefined : inArray(templates.isContent, [...TYPE_FILTERS[q.type]]),
-      ],
-      sorts: { ordering: templates.ordering, name: sql`lower(${templates.name})`, created_at: templates.createdAt, updated_at: templates.updatedAt },
-      sort: q.order_by,
-      direction: q.order,
-      id: templates.id,
-      page: q.page,
-      perPage: q.per_page,
-    },
-    (__total) => db.select({ ...columns, __total }).from(templates).innerJoin(templateCategories, joinCategory).$dynamic(),
-    async (where) => (await db.select({ n: count() }).from(templates).where(where))[0].n,
-  );
+  const page = await listAssets(db, ctx, templateAssets, q, {
+    sorts: { ordering: templates.ordering, name: sql`lower(${templates.name})`, created_at: templates.createdAt, updated_at: templates.updatedAt },
+    filters: [q.category === "" ? undefined : eq(templates.categoryId, q.category), q.type === "all" ? undefined : inArray(templates.isContent, [...TYPE_FILTERS[q.type]])],
+    select: (__total) => db.select({ ...columns, __total }).from(templates).innerJoin(templateCategories, joinCategory).$dynamic(),
+  });
   return { ...page, data: page.data.map(toApi) };
 }
 
@@ -74,7 +61,7 @@ export async function pickerTemplates(db: Db, ctx: C, q: z.infer<typeof pickerQu
     .select({ id: templates.id, name: templates.name, is_content: templates.isContent, subject: templates.subject, body: templates.body, category_id: templates.categoryId, category_name: templateCategories.name })
     .from(templates)
     .innerJoin(templateCategories, joinCategory)
-    .where(and(eq(templates.locationId, ctx.locationId), inArray(templates.isContent, [...TYPE_FILTERS[q.type]]), q.search ? ilike(templates.name, `%${q.search.replace(/[\\%_]/g, "\\$&")}%`) : undefined))
+    .where(and(eq(templates.locationId, ctx.locationId), inArray(templates.isContent, [...TYPE_FILTERS[q.type]]), nameSearch(templateAssets, q.search)))
     .orderBy(asc(sql`lower(${templates.name})`), asc(templates.id))
     .limit(500);
   return { data: rows };
@@ -128,8 +115,7 @@ export async function editTemplate(db: Db, ctx: C, input: z.infer<typeof templat
 }
 
 export async function renameTemplate(db: Db, ctx: C, input: { id: number; name: string }) {
-  const rows = await db.update(templates).set({ name: input.name, updatedAt: sql`now()` }).where(and(eq(templates.id, input.id), eq(templates.locationId, ctx.locationId))).returning({ id: templates.id });
-  if (rows.length === 0) throw notFound("Template");
+  await renameAsset(db, ctx, templateAssets, input.id, input.name);
   return { status: 1, message: TEMPLATE_MSG.renamed, data: await findTemplate(db, ctx.locationId, input.id) };
 }
 
@@ -147,11 +133,7 @@ export async function duplicateTemplate(db: Db, ctx: C, id: number) {
 
 /** All or nothing: another location's id anywhere is a 404 and nothing is deleted. */
 export async function deleteTemplates(db: Db, ctx: C, ids: number[]) {
-  const wanted = [...new Set(ids)];
-  await db.transaction(async (tx) => {
-    const rows = await tx.delete(templates).where(and(inArray(templates.id, wanted), eq(templates.locationId, ctx.locationId))).returning({ id: templates.id });
-    if (rows.length !== wanted.length) throw notFound("Template");
-  });
+  await deleteAssets(db, ctx, templateAssets, ids);
   return { status: 1, message: TEMPLATE_MSG.deleted };
 }
 

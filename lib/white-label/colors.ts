@@ -5,7 +5,9 @@
  * dark enough for 4.5:1 with white, the focus ring one with at least 3:1 on white.
  */
 
-export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** The kit's one colour pattern (flagless for the OpenAPI document). */
+import { HEX_COLOR } from "@/lib/http/patterns";
+export { HEX_COLOR };
 
 type Rgb = [number, number, number];
 

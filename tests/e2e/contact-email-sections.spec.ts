@@ -94,7 +94,8 @@ test("a coach edits the recovery page in Admin Settings > Email and the public p
   await expect(form.getByText("The headline field is required.")).toBeVisible();
 
   const href = await page.getByRole("link", { name: /Preview page/ }).getAttribute("href");
-  expect(href).toMatch(/^\/resubscribes\/\d+$/);
+  // The public link carries the location's public id (a uuid), never its sequential id.
+  expect(href).toMatch(/^\/resubscribes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   await page.goto(href!);
   await expect(page.getByRole("heading", { name: `Sorry to see you go ${stamp}` })).toBeVisible();
   await expect(page.getByText(`No more emails from us. Changed your mind ${stamp}? Join again below.`)).toBeVisible();

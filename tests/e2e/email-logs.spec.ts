@@ -39,7 +39,7 @@ test("a coach's email carries its unsubscribe and web-view links; the contact un
   await page.goto(new URL(unsubscribe!).pathname);
   await checkScreenAtBothWidths(page, "Unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page).toHaveURL(/\/resubscribes\/\d+/);
+  await expect(page).toHaveURL(/\/resubscribes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?/);
   await expect(page.getByText("You have been unsubscribed.")).toBeVisible();
   await checkScreenAtBothWidths(page, "Recovery page");
 
@@ -58,4 +58,54 @@ test("a coach's email carries its unsubscribe and web-view links; the contact un
   await expect(page.getByRole("heading", { level: 1, name: "Email logs" })).toBeVisible();
   await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
   await checkScreenAtBothWidths(page, "Email logs");
+});
+
+test.describe("without JavaScript", () => {
+  // Mail clients' viewers and privacy browsers open these pages with scripts off: both buttons
+  // are plain form posts the server answers.
+  test.use({ javaScriptEnabled: false });
+
+  test("the unsubscribe button and the recovery page's resubscribe form work as plain HTML forms", async ({ page }) => {
+    test.setTimeout(150_000);
+    await login(page, "owner@demo.test");
+    const stamp = Date.now().toString(36);
+    const address = `nojs-${stamp}@example.com`;
+    const json = { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" };
+    const saved = await page.request.post("/api/v3/contact/save", { data: { first_name: "Plain", last_name: stamp, email: address }, headers: json });
+    expect(saved.status()).toBe(201);
+    const contactId = (await saved.json()).data.id as number;
+    const subject = `No script ${stamp}`;
+    expect((await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject, message: "Hello" }, headers: json })).ok()).toBe(true);
+
+    // The delivered message's footer carries the unsubscribe link (delivery is a job: wait for it).
+    let unsubscribe = "";
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get("/api/v3/mailbox/messages?per_page=50", { headers: json })).json();
+        const mine = (list.data as { id: number; subject: string }[]).find((m) => m.subject === subject);
+        if (!mine) return "";
+        const one = await (await page.request.get(`/api/v3/mailbox/messages/${mine.id}`, { headers: json })).json();
+        unsubscribe = /href="[^"]*(\/unsubscribe\/[^"/]+)"/.exec(one.data.html)?.[1] ?? "";
+        return unsubscribe;
+      }, { timeout: 60_000 })
+      .not.toBe("");
+
+    await page.goto(unsubscribe);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page).toHaveURL(/\/resubscribes\/[0-9a-f-]{36}\?.*unsubscribed=1/);
+    await expect(page.getByText("You have been unsubscribed.")).toBeVisible();
+    const stopped = await (await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject: `${subject} again`, message: "One more" }, headers: json })).json();
+    expect(stopped.status).toBe(-1);
+
+    // A bad address is refused on its field, what was typed kept; the address itself resubscribes.
+    await page.getByLabel("Email address").fill("not-an-email");
+    await page.getByRole("button", { name: "Resubscribe" }).click();
+    await expect(page.getByText("The email must be a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue("not-an-email");
+    await page.getByLabel("Email address").fill(address);
+    await page.getByRole("button", { name: "Resubscribe" }).click();
+    await expect(page.getByText("You have been resubscribed.")).toBeVisible();
+    const back = await (await page.request.post("/api/v3/contact/send-email", { data: { contact_id: contactId, subject: `${subject} back`, message: "Welcome back" }, headers: json })).json();
+    expect(back.status).not.toBe(-1);
+  });
 });

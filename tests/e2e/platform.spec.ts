@@ -113,6 +113,8 @@ test("an uploaded image is stored, normalised and served", async ({ page }) => {
   const served = await page.request.get(data.url);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
+  // The upload's own policy as the built server sends it (next.config.mjs once replaced it).
+  expect(served.headers()["content-security-policy"]).toBe("default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
 
   const disguised = await page.request.post("/api/v3/file-upload", {
     headers: XHR,

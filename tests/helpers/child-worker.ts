@@ -10,7 +10,9 @@ const ROOT = path.resolve(__dirname, "../..");
  * part-way); `until` resolves with how it ended.
  */
 export function startChildWorker(script: string, args: string[], onLine: (line: string, child: ChildProcess) => void) {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
+  // node itself with tsx loaded in-process: the tsx CLI would run the script in a child node
+  // process of its own, and a SIGKILL to the CLI would leave that one running (not a crash at all).
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", script, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl()! },
     stdio: ["ignore", "pipe", "inherit"],

@@ -24,7 +24,12 @@ const BAD: unknown[] = [
 ];
 /** Bad values for the URL (path and query) are strings; encoded as a browser would. */
 const URL_BAD = BAD.filter((v): v is string => typeof v === "string");
-const RAW_BODIES = ["{", "[]", '"x"', "null", "1", '{"__proto__":{"x":1}}', "\u0000", '{"a":"\\ud800"}'];
+/** Field names that Object.prototype already has: an error map or lookup must not find its members. */
+const PROTO_NAMES = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"];
+const RAW_BODIES = [
+  "{", "[]", '"x"', "null", "1", '{"__proto__":{"x":1}}', "\u0000", '{"a":"\\ud800"}',
+  ...PROTO_NAMES.flatMap((k) => [`{"${k}":{"a":1}}`, `{"${k}":"x","a":{"${k}":1}}`]),
+];
 
 type Op = { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
 
@@ -37,7 +42,8 @@ let locationId = 0;
 let inputs = 0;
 let failures: string[] = [];
 
-async function send(method: string, url: string, body?: string, contentType = "application/json") {
+/** One call; any 5xx is recorded as a failure. The caller reads or cancels the body. */
+async function request(method: string, url: string, body?: string, contentType = "application/json") {
   // A fresh token per call: some calls (logout, location switch, reset) end the token they use.
   const token = await issueToken(db(), ownerId, locationId, { twofaVerified: true });
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "application/json" };
@@ -45,7 +51,27 @@ async function send(method: string, url: string, body?: string, contentType = "a
   inputs++;
   const res = await appFor(url).request(url, { method, headers, body });
   if (res.status >= 500) failures.push(`${res.status} ${method} ${url.slice(0, 120)} ${String(body).slice(0, 120)}`);
-  await res.body?.cancel();
+  return res;
+}
+
+async function send(method: string, url: string, body?: string, contentType = "application/json") {
+  await (await request(method, url, body, contentType)).body?.cancel();
+}
+
+/** zod's own English ("Invalid input: expected object, received undefined"), never the wire's copy. */
+const ZOD_TEXT = /^Invalid input|expected \w+, received/;
+
+/**
+ * An empty JSON object leaves every field out: each field message of the 422 is the kit's one
+ * rule for a missing field (or a module's own check), never zod's text or a type message.
+ */
+async function sendEmptyBody(method: string, url: string) {
+  const res = await request(method, url, "{}");
+  if (res.status !== 422) return void (await res.body?.cancel());
+  const { errors } = (await res.json()) as { errors?: Record<string, string[]> };
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    for (const m of messages) if (ZOD_TEXT.test(m) || / must be an? (string|number|boolean|object|list)\.$/.test(m)) failures.push(`${method} ${url} {} -> ${field}: ${m}`);
+  }
 }
 
 /** As a browser would send it; a lone surrogate cannot be encoded, so send invalid UTF-8 instead. */
@@ -93,8 +119,10 @@ export function fuzzRoutes(shard: number) {
         for (const p of params.filter((x) => x.in === "query")) {
           for (const v of URL_BAD) await send(method, `${fill(path)}?${p.name}=${enc(v)}`);
         }
+        await send(method, `${fill(path)}?${PROTO_NAMES.map((k) => `${k}=x`).join("&")}`);
         const content = op.requestBody?.content ?? {};
         const json = content["application/json"]?.schema?.properties;
+        if (json && method !== "GET") await sendEmptyBody(method, fill(path));
         if (json) {
           for (const field of Object.keys(json)) {
             for (const v of BAD) await send(method, fill(path), JSON.stringify({ [field]: v }));
@@ -109,6 +137,7 @@ export function fuzzRoutes(shard: number) {
           for (const raw of RAW_BODIES) await send(method, fill(path), raw);
           await send(method, fill(path), "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n\u0000\r\n--x--", "multipart/form-data; boundary=x");
           await send(method, fill(path), "a=%00&b=%ZZ", "application/x-www-form-urlencoded");
+          await send(method, fill(path), PROTO_NAMES.map((k) => `${k}=x`).join("&"), "application/x-www-form-urlencoded");
         }
         expect(failures).toEqual([]);
       });

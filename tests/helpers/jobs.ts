@@ -3,7 +3,7 @@ import { afterEach, beforeEach } from "vitest";
 import type { JobDefinition } from "../../lib/platform/jobs/define";
 import { getBoss } from "../../lib/platform/jobs/boss";
 import { ensureQueue } from "../../lib/platform/jobs/queues";
-import { fetchOne, settleJob } from "../../lib/platform/jobs/run";
+import { fetchOne, settleJob, type FetchedJob } from "../../lib/platform/jobs/run";
 import { startWorkers, stopWorkers, workersRunning } from "../../lib/platform/jobs/worker";
 
 // pg-boss's default schema (lib/platform/jobs/boss.ts does not change it).
@@ -16,17 +16,31 @@ const SCHEMA = "pgboss";
  *   millisecond as the send finds nothing (measured: 127 of 300 send-then-fetch pairs). That
  *   was the cause of the flaky "drainJobs returned 0" / "still queued" failures.
  * - A retry or a delayed send waits for real time; the test moves its clock instead.
+ * - A job a dead worker held comes back once its lease lapses on the test's clock (LAPSE).
  * Moving start_after just into the past, in its own statement, makes the next fetch see it.
  */
 const MAKE_DUE = `
   UPDATE ${SCHEMA}.job SET start_after = now() - interval '1 second'
   WHERE name = $1 AND state < 'active' AND start_after <= now() + $2::float8 * interval '1 second'`;
 
+/**
+ * Jobs whose worker's lease (lib/platform/jobs/lease.ts) lapsed on the test's clock: a worker
+ * that fetched them died (the test fetched and never settled). Their `started_on` moves just
+ * past the expiry, then pg-boss's own expiry fails them into a retry, as maintenance would.
+ */
+const LAPSE = `
+  UPDATE ${SCHEMA}.job SET started_on = now() - expire_in - interval '1 second'
+  WHERE name = $1 AND state = 'active' AND started_on + expire_in <= now() + $2::float8 * interval '1 second'`;
+
 async function drainDue(def: JobDefinition | { name: string }, offset: number, max = 100): Promise<number> {
   const d = def as JobDefinition;
   const boss = await getBoss();
   await ensureQueue(boss, d);
   let ran = 0;
+  if (offset > 0) {
+    await boss.getDb().executeSql(LAPSE, [d.name, offset]);
+    await boss.expire();
+  }
   while (ran < max) {
     await boss.getDb().executeSql(MAKE_DUE, [d.name, offset]);
     const job = await fetchOne(boss, d);
@@ -47,6 +61,11 @@ export type TestQueue = {
    * passes its backoff. Returns how many ran.
    */
   drain(def: JobDefinition | { name: string }, max?: number): Promise<number>;
+  /**
+   * A worker that fetched one due job of this kind and then died: the job is left active, its
+   * lease never renewed, until it lapses on the test's clock (drain then hands it back).
+   */
+  fetchAndDie(def: JobDefinition): Promise<FetchedJob | null>;
   /** The queue's clock: starts at real time for each test; only the test moves it. */
   clock: { advance(seconds: number): void; offsetSeconds(): number };
   /** The stored job (state: created, retry, active, completed, failed), archive included. */
@@ -78,6 +97,12 @@ export function setupJobQueue(): TestQueue {
 
   return {
     drain: (def, max) => drainDue(def, offset, max),
+    async fetchAndDie(def) {
+      const boss = await getBoss();
+      await ensureQueue(boss, def);
+      await boss.getDb().executeSql(MAKE_DUE, [def.name, offset]);
+      return fetchOne(boss, def);
+    },
     clock: {
       advance(seconds) {
         if (!(seconds > 0)) throw new Error("the clock only moves forward");

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { birthdayGreetings, birthdaySettings, contacts, emailMessages, smsMessages } from "../../db/schema";
 import { birthdaySendJob } from "../../lib/birthdays/job";
 import { localDay, upcomingDays } from "../../lib/birthdays/dates";
 import { sendJob } from "../../lib/platform/jobs";
 import { setupTestDb } from "../helpers/db";
+import { nextWallTime, setClock } from "../helpers/clock";
 import { setupJobQueue } from "../helpers/jobs";
 import { call, loginAs } from "../helpers/api";
 import { demoIds } from "../helpers/demo-ids";
@@ -107,7 +108,8 @@ describe("birthday settings", () => {
 describe("upcoming birthdays", () => {
   it("lists today and the next 30 days soonest first, in the location's zone, without deleted or foreign contacts", async () => {
     await save({ ...SETTING, timezone: "UTC" });
-    const today = localDay(new Date(), "UTC");
+    // Noon: "today" is the same day for the test and the server, whatever the hour it runs at.
+    const today = localDay(setClock(nextWallTime("UTC", 12)), "UTC");
     const days = upcomingDays(today, 40);
     // Born in 2000, a leap year, so every month-day (Feb 29 too) is a valid birth date.
     const born = (i: number) => `2000${days[i].date.slice(4)}`;
@@ -180,6 +182,22 @@ describe("the daily birthday job", () => {
     await celebrate(1); // switched on later the same day: still sent that day
     await runAt("2026-04-10T13:00:00Z");
     expect(await emailsTo([c])).toHaveLength(1);
+  });
+
+  it("a run killed before its round commits greets those contacts on the retry, once", async () => {
+    const ben = await contact(ids.downtown, "1993-05-20", { firstName: "Ben", lastName: "Killed" });
+    // The round's commit fails (as a worker killed before it): a deferred check on Ben's greeting email.
+    await db().execute(sql.raw(`create function die_at_commit() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create constraint trigger die_at_commit after insert on email_messages deferrable initially deferred for each row when (new.contact_id = ${ben}) execute function die_at_commit()`));
+    await runAt("2026-05-20T10:00:00Z");
+    await db().execute(sql.raw("drop trigger die_at_commit on email_messages"));
+    await db().execute(sql.raw("drop function die_at_commit()"));
+    expect(await emailsTo([ben])).toHaveLength(0);
+    // The retry (after its backoff) finds Ben unclaimed and greets him; later runs add nothing.
+    queue.clock.advance(300);
+    expect(await queue.drain(birthdaySendJob)).toBe(1);
+    await runAt("2026-05-20T11:00:00Z");
+    expect((await emailsTo([ben])).map((m) => m.subject)).toEqual(["Happy birthday Ben!"]);
   });
 
   it("greets again the next year, across New Year and in the location's time zone", async () => {

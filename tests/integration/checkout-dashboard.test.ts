@@ -1,12 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activities, checkoutOrders, checkoutProducts, checkoutRefunds, users } from "../../db/schema";
+import { activities, checkoutOrders, checkoutProducts, checkoutRefunds, locations, users } from "../../db/schema";
+import { zonedInstant, wallDay } from "../../lib/utils/time-zone";
 import { confirmTestPayment } from "../../lib/platform/payments/embedded";
 import { call, loginAs } from "../helpers/api";
+import { nextWallTime, setClock } from "../helpers/clock";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import type { DemoIds } from "../tenancy/fixture";
 
+// 00:30 UTC: the hour when "today" and "1 hour ago" are different days (the test once failed then).
+const clock = setClock(nextWallTime("UTC", 0, 30));
 const { db } = setupTestDb();
 let ids: DemoIds;
 let owner: string;
@@ -15,7 +19,8 @@ let productId: number;
 let otherProductId: number;
 
 const co = (method: string, path: string, token = owner) => call(method, path, { token, host: "checkout" });
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const hoursAgo = (h: number) => new Date(clock.getTime() - h * 3_600_000);
+const minutesAgo = (m: number) => new Date(clock.getTime() - m * 60_000);
 
 beforeAll(async () => {
   ids = await demoIds(db());
@@ -38,15 +43,15 @@ beforeAll(async () => {
       { ...base, locationId: ids.downtown, publicId: "dashOrderLive1000000", email: "ann@example.com", name: "Ann", status: "paid", paidAt: hoursAgo(1) },
       { ...base, locationId: ids.downtown, publicId: "dashOrderLive2000000", email: "ben@example.com", name: "Ben", status: "paid", paidAt: hoursAgo(2), total: 2900 },
       { ...base, locationId: ids.downtown, publicId: "dashOrderOld00000000", email: "old@example.com", name: "Old", status: "paid", paidAt: new Date(Date.now() - 90 * 86_400_000) },
-      { ...base, locationId: ids.downtown, publicId: "dashOrderTest0000000", email: "tess@example.com", name: "Tess", status: "paid", paidAt: hoursAgo(1), test: true },
+      { ...base, locationId: ids.downtown, publicId: "dashOrderTest0000000", email: "tess@example.com", name: "Tess", status: "paid", paidAt: minutesAgo(20), test: true },
       { ...base, locationId: ids.downtown, publicId: "dashOrderAbandon0000", email: "cat@example.com", name: "Cat", status: "pending", createdAt: hoursAgo(3) },
-      { ...base, locationId: ids.downtown, publicId: "dashOrderFresh000000", email: "dan@example.com", name: "Dan", status: "pending" },
+      { ...base, locationId: ids.downtown, publicId: "dashOrderFresh000000", email: "dan@example.com", name: "Dan", status: "pending", createdAt: clock },
       { ...base, locationId: ids.downtown, publicId: "dashOrderDecline0000", email: "eve@example.com", name: "Eve", status: "failed", lastError: "Your card was declined.", createdAt: hoursAgo(5) },
       { ...base, locationId: ids.downtown, publicId: "dashOrderEveBought00", email: "EVE@example.com", name: "Eve", status: "paid", paidAt: hoursAgo(4), createdAt: hoursAgo(4) },
-      { ...base, productId: otherProductId, locationId: ids.otherLoc, publicId: "dashOrderOther000000", email: "zed@example.com", name: "Zed", status: "paid", paidAt: hoursAgo(1), total: 9900 },
+      { ...base, productId: otherProductId, locationId: ids.otherLoc, publicId: "dashOrderOther000000", email: "zed@example.com", name: "Zed", status: "paid", paidAt: minutesAgo(20), total: 9900 },
     ])
     .returning({ id: checkoutOrders.id });
-  await db().insert(checkoutRefunds).values({ locationId: ids.downtown, orderId: orders[1].id, amount: 900, status: "succeeded" });
+  await db().insert(checkoutRefunds).values({ locationId: ids.downtown, orderId: orders[1].id, amount: 900, status: "succeeded", createdAt: minutesAgo(10) });
   await db().insert(activities).values([
     { locationId: ids.downtown, module: "checkout", action: "purchase", title: "Ann bought Kickstart", body: "$49.00", data: { order_id: orders[0].id, test: false } },
     { locationId: ids.downtown, module: "checkout", action: "payment_failed", title: "Payment declined for eve@example.com", body: "Your card was declined." },
@@ -152,5 +157,41 @@ describe("a real purchase", () => {
     expect(res.json.gross_sale).toBe(4900 + 1500);
     const feed = await co("GET", "/dashboard/recent-activities?filter=purchase");
     expect(feed.json.data[0]).toMatchObject({ title: "Fay Buyer bought Live sale", test: true });
+  });
+});
+
+describe("presets are the location's days", () => {
+  it("at 00:30 UTC, the last hour's sales are yesterday's, not today's", async () => {
+    const today = await co("GET", "/dashboard/chart-stats?date_preset=today");
+    expect(today.json.stats).toMatchObject({ orders: 0, refunded: 900 });
+    const yesterday = await co("GET", "/dashboard/chart-stats?date_preset=yesterday");
+    expect(yesterday.json.stats).toMatchObject({ orders: 3, gross: 4900 + 2900 + 4900, refunded: 0 });
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    expect([today.json.from, yesterday.json.from]).toEqual([day(clock), day(hoursAgo(24))]);
+  });
+
+  it("a New York coach's 6 pm sale is today at 8 pm New York time, and yesterday's 11 pm sale is yesterday", async () => {
+    const zone = "America/New_York";
+    await db().update(locations).set({ timezone: zone }).where(eq(locations.id, ids.otherLoc));
+    const at8pm = setClock(nextWallTime(zone, 20, 0, clock));
+    const d = wallDay(at8pm, zone);
+    const sixPm = zonedInstant(zone, d.year, d.month, d.day, 18);
+    const lastNight = zonedInstant(zone, d.year, d.month, d.day - 1, 23);
+    // In UTC both are on other days than New York's: 6 pm is the previous UTC day, 11 pm the next one.
+    expect(sixPm.getUTCDate()).not.toBe(at8pm.getUTCDate());
+    const base = { productId: otherProductId, locationId: ids.otherLoc, currency: "USD", subtotal: 1000, status: "paid", test: true };
+    await db().insert(checkoutOrders).values([
+      { ...base, publicId: "dashNySixPm000000000", email: "ny1@example.com", name: "Ny One", total: 1000, paidAt: sixPm },
+      { ...base, publicId: "dashNyLastNight00000", email: "ny2@example.com", name: "Ny Two", total: 2000, paidAt: lastNight },
+    ]);
+    const today = await co("GET", "/dashboard/chart-stats?date_preset=today&test=1", other);
+    const localDay = `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+    expect(today.json).toMatchObject({ from: localDay, to: localDay, gross_sale: 1000 });
+    expect(today.json.chart.values).toEqual([1000]);
+    const yesterday = await co("GET", "/dashboard/chart-stats?date_preset=yesterday&test=1", other);
+    expect(yesterday.json.gross_sale).toBe(2000);
+    const week = await co("GET", "/order/all-order-transactions?date_preset=last_7_days&test=1", other);
+    expect(week.json.data.map((t: { amount: number }) => t.amount)).toEqual([1000, 2000]);
+    setClock(clock);
   });
 });

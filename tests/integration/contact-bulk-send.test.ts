@@ -5,7 +5,10 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activities, contactBulkSends, contactPortalTokens, contacts, emailMessages, emailSuppressions } from "../../db/schema";
+import { queryRows } from "../../db/rows";
+import { activities, contactBulkSendRecipients, contactBulkSends, contactPortalTokens, contacts, emailMessages, emailSuppressions } from "../../db/schema";
+import { BULK_SEND_BATCH } from "../../lib/contacts/bulk-constants";
+import { LEASE_SECONDS } from "../../lib/platform/jobs/lease";
 import { contactBulkSendJob, runBulkSend } from "../../lib/contacts/bulk-send-job";
 import { PORTAL_LINK_INVALID } from "../../lib/contacts/portal-constants";
 import { call, loginAs } from "../helpers/api";
@@ -130,6 +133,52 @@ describe("email send (POST /contact/send-email with a selection)", () => {
     const feed = await db().select().from(activities).where(and(eq(activities.locationId, ids.downtown), eq(activities.action, "bulk-email"), sql`${activities.data}->>'send_id' = ${String(send.id)}`));
     expect(feed.length).toBeGreaterThanOrEqual(1);
     expect(feed[0].title).toBe("Email has been sent to 26 contacts. 1 contact not sent to (no email address, email delivery off or unsubscribed).");
+  });
+
+  it("a worker that dies mid-batch: its job comes back within a minute and every recipient gets exactly one email", async () => {
+    const mark = `leasecrash${Date.now()}`;
+    const total = BULK_SEND_BATCH * 2 + 50;
+    const made = await queryRows<{ id: number }>(db(), sql`
+      insert into contacts (location_id, first_name, last_name, email, status, tab)
+      select ${ids.downtown}, 'Lease' || g, ${mark}, ${mark} || g || '@example.test', 'Lead', 'leads' from generate_series(1, ${total}) g
+      returning id`);
+    const res = await call("POST", "/contact/send-email", { token: owner, body: { all: true, filters: { search: mark }, subject: mark, message: "Once only" } });
+    expect(res.json).toMatchObject({ status: 1, queued: true, count: total });
+    const [send] = await db().select().from(contactBulkSends).where(eq(contactBulkSends.subject, mark));
+
+    // The worker takes the job, sends the first round, and dies inside the second (a statement of
+    // that round fails, as a killed connection's transaction is rolled back). It never settles the job.
+    const job = await queue.fetchAndDie(contactBulkSendJob);
+    expect(job).not.toBeNull();
+    const dies = made.map((m) => m.id).sort((a, b) => a - b)[BULK_SEND_BATCH + 40];
+    await db().execute(sql.raw(`create function die_mid_batch() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create trigger die_mid_batch before update on contact_bulk_send_recipients for each row when (new.contact_id = ${dies}) execute function die_mid_batch()`));
+    await expect(runBulkSend(db(), send.id)).rejects.toThrow();
+    await db().execute(sql.raw("drop trigger die_mid_batch on contact_bulk_send_recipients"));
+    await db().execute(sql.raw("drop function die_mid_batch()"));
+    const states = async () =>
+      Object.fromEntries(
+        (await db().select({ state: contactBulkSendRecipients.state, n: sql<number>`count(*)::int` }).from(contactBulkSendRecipients).where(eq(contactBulkSendRecipients.sendId, send.id)).groupBy(contactBulkSendRecipients.state)).map((r) => [r.state, r.n]),
+      );
+    expect(await states()).toEqual({ sent: BULK_SEND_BATCH, pending: total - BULK_SEND_BATCH });
+
+    // The dead worker's job is still active, held on a lease of LEASE_SECONDS that nobody renews.
+    const [held] = await queryRows<{ state: string; lease: number }>(db(), sql`select state::text, extract(epoch from expire_in)::int as lease from pgboss.job where id = ${job!.id}::uuid`);
+    expect(held).toEqual({ state: "active", lease: LEASE_SECONDS });
+    // The lease lapsed and the first retry (5-10 s) is due: within a minute of the death.
+    queue.clock.advance(LEASE_SECONDS + 15);
+    expect(queue.clock.offsetSeconds()).toBeLessThan(60);
+    expect(await queue.drain(contactBulkSendJob)).toBe(1);
+    expect((await queue.job(contactBulkSendJob, job!.id))?.state).toBe("completed");
+
+    expect(await states()).toEqual({ sent: total });
+    const perContact = await queryRows<{ n: number }>(db(), sql`
+      select count(m.id)::int as n from contacts c left join email_messages m on m.contact_id = c.id and m.subject = ${mark}
+      where c.last_name = ${mark} group by c.id`);
+    expect(perContact).toHaveLength(total);
+    expect(perContact.every((r) => r.n === 1)).toBe(true);
+    const feed = await db().select().from(activities).where(and(eq(activities.action, "bulk-email"), sql`${activities.data}->>'send_id' = ${String(send.id)}`));
+    expect(feed.map((f) => f.title)).toEqual([`Email has been sent to ${total} contacts.`]);
   });
 
   it("is ungated (staff with view only); refuses bad input with 422 and foreign ids with 404", async () => {

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactListVersions, contacts, memberships, type PermissionMap } from "../../db/schema";
+import { contactListVersions, contactPages, contacts, memberships, type PermissionMap } from "../../db/schema";
+import { CONTACT_ALL_MAX } from "../../lib/contacts/constants";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 import { demoIds } from "../helpers/demo-ids";
@@ -50,6 +51,28 @@ describe("POST /contact/save", () => {
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ status: "VIP", tab: "clients", gender: "Female", temperature: "hot", source: "Referral", birthday: "1990-04-02" });
     expect(await tabCount(owner, "clients")).toBe(clients + 1);
+  });
+
+  it("takes an item's value in any case, or a tab's name (as GET /contact/list's status means it) for the tab's first item", async () => {
+    const cases: [string, string, string][] = [
+      ["vip", "VIP", "clients"],
+      ["hot lead", "Hot Lead", "leads"],
+      ["leads", "Leads", "leads"],
+      ["LEADS", "Leads", "leads"],
+      ["clients", "Client", "clients"],
+      ["Trials", "Trial", "trials"],
+      ["staff", "Staff", "staff"],
+      ["lost", "Bucket", "lost"],
+    ];
+    for (const [sent, status, tab] of cases) {
+      const res = await add({ first_name: "Tab", status: sent });
+      expect(res.status, `${sent} ${JSON.stringify(res.json)}`).toBe(201);
+      expect(res.json.data, sent).toMatchObject({ status, tab });
+      const listed = await call("GET", `/contact/list?status=${tab}&search=Tab`, { token: owner });
+      expect(listed.json.data.map((c: { id: number }) => c.id), sent).toContain(res.json.data.id);
+    }
+    const moved = await call("PATCH", `/contact/${(await add({ first_name: "Mover" })).json.data.id}/update`, { token: owner, body: { status: "Clients" } });
+    expect(moved.json.data).toMatchObject({ status: "Client", tab: "clients" });
   });
 
   it("answers 422 on the field for a bad email, phone, status, gender or missing name", async () => {
@@ -230,6 +253,9 @@ describe("permissions (doc 1 s6, doc 2 s6)", () => {
       ["PATCH", `/contact/${id}/change-temperature`, { temperature: "hot" }],
       ["POST", "/contact/add-note", { contact_id: id, note: "No" }],
       ["POST", "/contact/delete-notes", { ids: [1] }],
+      ["POST", "/contact/add", { first_name: "No" }],
+      ["DELETE", "/contact/add", { contact_ids: [id] }],
+      ["PATCH", `/contact/${id}/update-from-launchpad`, { first_name: "No" }],
     ] as const) {
       expect((await call(method, path, { token: staff, body })).status, path).toBe(403);
     }
@@ -249,5 +275,77 @@ describe("permissions (doc 1 s6, doc 2 s6)", () => {
     } finally {
       await db().update(memberships).set({ permissions: m.permissions }).where(staffMembership());
     }
+  });
+});
+
+describe("the plan-limit rule's calls and the other named calls (issue 33)", () => {
+  it("POST /contact/add adds a contact as /contact/save does; DELETE /contact/add removes contacts as Bulk Delete does", async () => {
+    const leads = await tabCount(owner, "leads");
+    const made = await call("POST", "/contact/add", { token: owner, body: { first_name: "Added", email: "ADDED@example.com", status: "leads" } });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ message: "Contact has been added successfully!", data: { first_name: "Added", email: "added@example.com", status: "Leads", tab: "leads" } });
+    expect(await tabCount(owner, "leads")).toBe(leads + 1);
+    const bad = await call("POST", "/contact/add", { token: owner, body: { email: "x" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["email", "first_name"]);
+
+    const second = (await add({ first_name: "Removed too" })).json.data.id;
+    const gone = await call("DELETE", "/contact/add", { token: owner, body: { contact_ids: [made.json.data.id, second] } });
+    expect(gone.status).toBe(200);
+    expect(gone.json).toMatchObject({ status: 1, count: 2 });
+    expect((await call("GET", `/contact/${made.json.data.id}/fetch`, { token: owner })).status).toBe(404);
+    expect(await tabCount(owner, "leads")).toBe(leads);
+    // Another tenant's contact is a 404 and stays.
+    expect((await call("DELETE", "/contact/add", { token: owner, body: { contact_ids: [otherContact] } })).status).toBe(404);
+    expect((await db().select({ deletedAt: contacts.deletedAt }).from(contacts).where(eq(contacts.id, otherContact)))[0].deletedAt).toBeNull();
+    expect((await call("DELETE", "/contact/add", { token: owner, body: {} })).status).toBe(422);
+  });
+
+  it("PATCH /contact/{id}/update-from-launchpad edits as /contact/{id}/update, field errors suffixed with the id", async () => {
+    const id = (await add({ first_name: "Launch", email: "launch@example.com" })).json.data.id;
+    const res = await call("PATCH", `/contact/${id}/update-from-launchpad`, { token: owner, body: { last_name: "Pad", status: "clients" } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ message: "Profile has been updated successfully!", data: { first_name: "Launch", last_name: "Pad", email: "launch@example.com", status: "Client", tab: "clients" } });
+    const bad = await call("PATCH", `/contact/${id}/update-from-launchpad`, { token: owner, body: { email: "nope" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors)).toEqual([`email_${id}`]);
+    expect((await call("PATCH", `/contact/${otherContact}/update-from-launchpad`, { token: owner, body: { first_name: "Sneaky" } })).status).toBe(404);
+  });
+
+  it("GET /contact/all answers every contact matching the list's filters at once, newest first, with the total", async () => {
+    const tag = `allpick${Date.now()}`;
+    const ids3 = [];
+    for (const n of [1, 2, 3]) ids3.push((await add({ first_name: `Pick${n}`, last_name: tag, status: n === 3 ? "VIP" : undefined })).json.data.id);
+    const res = await call("GET", `/contact/all?search=${tag}`, { token: owner });
+    expect(res.status).toBe(200);
+    expect(res.json.total).toBe(3);
+    expect(res.json.data.map((c: { id: number }) => c.id)).toEqual([...ids3].reverse());
+    expect(res.json.data[0]).toEqual({ id: ids3[2], first_name: "Pick3", last_name: tag, email: null, number: null, status: "VIP", tab: "clients" });
+    const clients = await call("GET", `/contact/all?search=${tag}&status=clients`, { token: owner });
+    expect(clients.json.data.map((c: { id: number }) => c.id)).toEqual([ids3[2]]);
+    // Unfiltered: capped, and total counts every live contact of the location only.
+    const all = await call("GET", "/contact/all", { token: owner });
+    const live = (await db().select({ id: contacts.id }).from(contacts).where(and(eq(contacts.locationId, ids.downtown), isNull(contacts.deletedAt)))).length;
+    expect(all.json.total).toBe(live);
+    expect(all.json.data.length).toBe(Math.min(live, CONTACT_ALL_MAX));
+    expect(all.json.data.map((c: { id: number }) => c.id)).not.toContain(otherContact);
+    expect((await call("GET", "/contact/all?status=nope", { token: owner })).status).toBe(422);
+    expect((await call("GET", "/contact/all", {})).status).toBe(401);
+  });
+
+  it("GET /contact/assets answers a contact's assets of every type, in portal order; another tenant's contact is a 404", async () => {
+    const id = (await add({ first_name: "Assets" })).json.data.id;
+    const page = await call("POST", "/page/create", { token: owner, body: { title: "Welcome page" } });
+    expect(page.status).toBe(201);
+    await db().insert(contactPages).values({ locationId: ids.downtown, pageId: page.json.data.id, contactId: id });
+    const res = await call("GET", `/contact/assets?contact_id=${id}`, { token: owner });
+    expect(res.status).toBe(200);
+    const byType = Object.fromEntries(res.json.data.map((g: { type: string; items: unknown[] }) => [g.type, g]));
+    expect(Object.keys(byType).sort()).toEqual(["file", "form", "image", "page", "playbook"]);
+    expect(byType.page).toMatchObject({ label: "Page", items: [{ id: page.json.data.id, name: "Welcome page", position: 0 }] });
+    expect(byType.file.items).toEqual([]);
+    expect((await call("GET", `/contact/assets?contact_id=${otherContact}`, { token: owner })).status).toBe(404);
+    expect((await call("GET", "/contact/assets", { token: owner })).status).toBe(422);
+    expect((await call("GET", `/contact/assets?contact_id=${id}`, {})).status).toBe(401);
   });
 });

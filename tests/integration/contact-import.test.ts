@@ -298,6 +298,33 @@ describe("two imports of one location", () => {
   });
 });
 
+describe("POST and DELETE /contact/import-contacts (the plan-limit rule's calls)", () => {
+  it("starts an import as /contact/import does, and deletes imports as /contact/delete-csv-import-log does", async () => {
+    const up = await upload(owner, "named.csv", csvOf("named", 2));
+    expect(up.status).toBe(201);
+    const res = await call("POST", "/contact/import-contacts", { token: owner, body: { import_id: up.json.data.id, mapping: up.json.data.mapping } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 1, message: MSG.queued, data: { state: "queued", total_count: 2 } });
+    // Queued: its job owns it, so it cannot be deleted yet.
+    const busy = await call("DELETE", "/contact/import-contacts", { token: owner, body: { ids: [up.json.data.id] } });
+    expect(busy.status).toBe(422);
+    // Other tests' imports may be queued too: this one's own state says it ran.
+    await queue.drain(contactImportJob);
+    expect((await importRow(up.json.data.id)).state).toBe("completed");
+    expect(await ownContacts("named")).toHaveLength(2);
+    expect((await call("POST", "/contact/import-contacts", { token: owner, body: { import_id: up.json.data.id } })).status).toBe(422);
+
+    // Another tenant cannot delete it (404, kept); its owner can.
+    expect((await call("DELETE", "/contact/import-contacts", { token: other, body: { ids: [up.json.data.id] } })).status).toBe(404);
+    expect(await importRow(up.json.data.id)).toBeDefined();
+    const del = await call("DELETE", "/contact/import-contacts", { token: owner, body: { ids: [up.json.data.id] } });
+    expect(del.status).toBe(200);
+    expect(del.json.status).toBe(1);
+    expect(await importRow(up.json.data.id)).toBeUndefined();
+    expect((await call("DELETE", "/contact/import-contacts", { token: owner, body: {} })).status).toBe(422);
+  });
+});
+
 describe("plan limit", () => {
   const setLimit = async (limit: number | null) => {
     const [c] = await db().select({ owner: companies.ownerUserId }).from(companies).where(eq(companies.id, ids.demoCompany));

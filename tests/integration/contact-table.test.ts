@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, memberships, type PermissionMap } from "../../db/schema";
+import { contacts, locations, memberships, type PermissionMap } from "../../db/schema";
 import { api } from "../../lib/api/app";
+import type { Ctx } from "../../lib/auth/access";
+import { chartData } from "../../lib/contacts/table";
 import { setupTestDb } from "../helpers/db";
 import { call, loginAs } from "../helpers/api";
 import { demoIds } from "../helpers/demo-ids";
@@ -175,6 +177,20 @@ describe("list filters", () => {
     expect((await list("date_to=2020-03-14")).json.total).toBe(0);
   });
 
+  it("reads date_from / date_to as the location's days: 9 pm in New York is that day, not the next UTC day", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    const res = await call("POST", "/contact/save", { token: other, body: { first_name: "Evening", last_name: "Zoned", email: "evening.zoned@example.com" } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    // 2020-03-16T01:00Z is 9 pm on Mar 15 in New York (EDT).
+    await db().update(contacts).set({ createdAt: new Date("2020-03-16T01:00:00Z") }).where(eq(contacts.id, res.json.data.id));
+    const names = async (qs: string) => (await list(qs, other)).json.data.map((c: { first_name: string }) => c.first_name);
+    expect(await names("date_from=2020-03-15&date_to=2020-03-15")).toEqual(["Evening"]);
+    expect(await names("date_from=2020-03-16&date_to=2020-03-16")).toEqual([]);
+    expect(await names("date_to=2020-03-15&search=zoned")).toEqual(["Evening"]);
+    const csv = await exportCsv("date_from=2020-03-15&date_to=2020-03-15", other);
+    expect(csv.text).toContain("evening.zoned@example.com");
+  });
+
   it("pages a filtered list by keyset without overlap and with the right total", async () => {
     const all = await list("temperature=cold&per_page=100&order_by=last_name&order=asc");
     const p1 = await list("temperature=cold&per_page=5&page=1&order_by=last_name&order=asc");
@@ -244,9 +260,20 @@ describe("chart data and remembered columns", () => {
     const [{ n }] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(contacts)
-      .where(sql`${contacts.locationId} = ${ids.downtown} and ${contacts.deletedAt} is null and ${contacts.createdAt} >= ${res.json.data.from}::date and ${contacts.createdAt} < ${res.json.data.to}::date + 1`);
+      .where(sql`${contacts.locationId} = ${ids.downtown} and ${contacts.deletedAt} is null and ${contacts.createdAt} >= (${res.json.data.from}::date)::timestamp at time zone 'UTC' and ${contacts.createdAt} < (${res.json.data.to}::date + 1)::timestamp at time zone 'UTC'`);
     expect(res.json.data.data.reduce((a: number, b: number) => a + b, 0)).toBe(n);
     expect(new Date(`${res.json.data.from}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it("counts this week's days in the location's zone", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    // Sunday Mar 15, 10 pm in New York (Monday 02:00 UTC): New York's week is Mar 9-15, UTC's Mar 16-22.
+    const now = new Date("2026-03-16T02:00:00Z");
+    const [late] = await db().insert(contacts).values({ locationId: ids.otherLoc, firstName: "Sunday", lastName: "Night", status: "Leads", tab: "leads", createdAt: new Date("2026-03-16T01:30:00Z") }).returning({ id: contacts.id });
+    const chart = await chartData(db(), { locationId: ids.otherLoc } as Ctx, now);
+    expect([chart.from, chart.to]).toEqual(["2026-03-09", "2026-03-15"]);
+    expect(chart.data[6]).toBeGreaterThanOrEqual(1); // Sunday, where the coach is
+    await db().delete(contacts).where(eq(contacts.id, late.id));
   });
 
   it("remembers each user's columns on the server, keeps the name, and resets to the defaults", async () => {

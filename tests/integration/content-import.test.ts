@@ -146,6 +146,31 @@ describe("POST /content-upload/import-contents", () => {
     expect(runs.map((r) => r.state)).toEqual(["completed", "completed"]);
   });
 
+  it("imports into every account of a repeated user_ids field (user_ids=1, user_ids=2 or user_ids[])", async () => {
+    for (const [tag, field] of [["Rep", "user_ids"], ["Arr", "user_ids[]"]] as const) {
+      const form = new FormData();
+      form.append("file", new Blob([pageCsv(tag)]), "pages.csv");
+      form.append(field, String(ids.downtown));
+      form.append(field, String(ids.uptown));
+      const res = await api.request("/api/v3/content-upload/import-contents", { method: "POST", body: form, headers: { accept: "application/json", authorization: `Bearer ${owner}` } });
+      expect(res.status, field).toBe(200);
+      const json = await res.json();
+      expect(json.data, field).toMatchObject({ accounts: 2, items: 2, total: 4 });
+      await queue.drain(contentImportJob);
+      for (const loc of [ids.downtown, ids.uptown]) {
+        const made = await db().select().from(pages).where(and(eq(pages.locationId, loc), sql`${pages.title} like ${tag + " %"}`));
+        expect(made.map((p) => p.title).sort(), `${field} ${loc}`).toEqual([`${tag} About`, `${tag} Prices`]);
+      }
+    }
+    // A repeated field with a foreign account in it is refused whole.
+    const form = new FormData();
+    form.append("file", new Blob([pageCsv("Mixed")]), "pages.csv");
+    form.append("user_ids", String(ids.downtown));
+    form.append("user_ids", String(ids.otherLoc));
+    const res = await api.request("/api/v3/content-upload/import-contents", { method: "POST", body: form, headers: { accept: "application/json", authorization: `Bearer ${owner}` } });
+    expect(res.status).toBe(404);
+  });
+
   it("imports pages with their content as body", async () => {
     const res = await importInto(owner, "pages.csv", pageCsv("Pg"), String(ids.downtown));
     expect(res.status).toBe(200);

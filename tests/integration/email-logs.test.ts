@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailEvents, emailMessages, emailSuppressions } from "../../db/schema";
+import { contacts, emailEvents, emailMessages, emailSuppressions, locations } from "../../db/schema";
 import { signFeedback } from "../../lib/email-logs/feedback";
 import { webViewMessage } from "../../lib/email-logs/recovery";
 import { sendEmail } from "../../lib/platform/email";
@@ -278,6 +278,9 @@ describe("bounces and complaints", () => {
   });
 });
 
+/** A location's public id: what its recovery page's public links carry. */
+const publicIdOf = async (locationId: number) => (await db().select({ publicId: locations.publicId }).from(locations).where(eq(locations.id, locationId)))[0].publicId;
+
 describe("unsubscribe, the recovery page and resubscribe", () => {
   it("the button unsubscribes once (event and suppression); one-click works as a form POST; forged tokens 404", async () => {
     const address = `leave${Date.now()}@example.com`;
@@ -286,7 +289,7 @@ describe("unsubscribe, the recovery page and resubscribe", () => {
     const token = messageToken(m.id);
     const res = await call("POST", `/email-log/unsubscribe/${token}`, {});
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 1, recovery_page_id: ids.downtown, email: address, token: resubscribeToken(ids.downtown, address) });
+    expect(res.json).toMatchObject({ status: 1, recovery_page_id: await publicIdOf(ids.downtown), email: address, token: resubscribeToken(ids.downtown, address) });
     expect(await suppressed(address, "unsubscribe")).toBe(true);
     const oneClick = await api.request(`/api/v3/email-log/unsubscribe/${token}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
     expect(oneClick.status).toBe(200);
@@ -319,47 +322,67 @@ describe("unsubscribe, the recovery page and resubscribe", () => {
     const address = `back${Date.now()}@example.com`;
     const m = await emailAndDeliver(await addContact(address));
     const { json } = await call("POST", `/email-log/unsubscribe/${messageToken(m.id)}`, {});
+    const downtown = await publicIdOf(ids.downtown);
 
-    const forged = await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: address, token: "x".repeat(32) } });
+    const forged = await call("POST", `/recovery-page/${downtown}/resubscribe`, { body: { email: address, token: "x".repeat(32) } });
     expect(forged.json).toMatchObject({ status: 1, confirmed: false, message: "Please check your email: we have sent you a link to confirm." });
-    const absent = await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: address.toUpperCase() } });
+    const absent = await call("POST", `/recovery-page/${downtown}/resubscribe`, { body: { email: address.toUpperCase() } });
     expect(absent.json.confirmed).toBe(false);
     expect(await suppressed(address, "unsubscribe")).toBe(true);
     const confirmations = await db().select().from(emailMessages).where(and(eq(emailMessages.toAddress, address), eq(emailMessages.source, "recovery-page")));
     expect(confirmations).toHaveLength(2);
     expect(confirmations[0]).toMatchObject({ kind: "system", status: "queued" });
-    expect(confirmations[0].html).toContain(`/resubscribes/${ids.downtown}?email=${encodeURIComponent(address)}&amp;token=${json.token}`);
+    expect(confirmations[0].html).toContain(`/resubscribes/${downtown}?email=${encodeURIComponent(address)}&amp;token=${json.token}`);
 
     // An address that is not unsubscribed gets the same answer and no email.
     const stranger = `stranger${Date.now()}@example.com`;
-    expect((await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: stranger } })).json.confirmed).toBe(false);
+    expect((await call("POST", `/recovery-page/${downtown}/resubscribe`, { body: { email: stranger } })).json.confirmed).toBe(false);
     expect(await db().select().from(emailMessages).where(eq(emailMessages.toAddress, stranger))).toHaveLength(0);
 
-    const ok = await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: address, token: json.token } });
+    const ok = await call("POST", `/recovery-page/${downtown}/resubscribe`, { body: { email: address, token: json.token } });
     expect(ok.json).toMatchObject({ status: 1, confirmed: true, message: "You have been resubscribed." });
     expect(await suppressed(address, "unsubscribe")).toBe(false);
     // Another location's page with this location's token is not a confirmation.
-    expect((await call("POST", `/recovery-page/${ids.otherLoc}/resubscribe`, { body: { email: address, token: json.token } })).json.confirmed).toBe(false);
+    expect((await call("POST", `/recovery-page/${await publicIdOf(ids.otherLoc)}/resubscribe`, { body: { email: address, token: json.token } })).json.confirmed).toBe(false);
     expect((await call("POST", `/recovery-page/999999/resubscribe`, { body: { email: address, token: json.token } })).status).toBe(404);
-    expect((await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: "not-an-email" } })).status).toBe(422);
+    // The location's numeric id is not a page's id.
+    expect((await call("POST", `/recovery-page/${ids.downtown}/resubscribe`, { body: { email: address, token: json.token } })).status).toBe(404);
+    expect((await call("POST", `/recovery-page/${downtown}/resubscribe`, { body: { email: "not-an-email" } })).status).toBe(422);
   });
 
-  it("the recovery page: defaults, save (templates update), 422s, public settings by location", async () => {
+  it("the recovery page: defaults, save (templates update), 422s, public settings by the location's public id", async () => {
+    const downtown = await publicIdOf(ids.downtown);
     const got = await call("GET", "/recovery-page", { token: other });
-    expect(got.json).toMatchObject({ id: ids.otherLoc, headline: "You have been unsubscribed", button: "Resubscribe", logo: null });
+    expect(got.json).toMatchObject({ id: await publicIdOf(ids.otherLoc), headline: "You have been unsubscribed", button: "Resubscribe", logo: null });
     const body = { headline: "Sorry to see you go", text: "Come back any time.", button: "Count me in", logo: "https://cdn.example.org/logo.png" };
     const saved = await call("POST", "/recovery-page/save", { token: owner, body });
-    expect(saved.json).toMatchObject({ status: 1, message: "Recovery page has been saved successfully!", data: { id: ids.downtown, ...body } });
+    expect(saved.json).toMatchObject({ status: 1, message: "Recovery page has been saved successfully!", data: { id: downtown, ...body } });
     expect((await call("GET", "/recovery-page", { token: owner })).json).toMatchObject(body);
-    expect((await call("GET", `/recovery-page/${ids.downtown}/public-setting`)).json).toMatchObject({ ...body, business_name: "Downtown" });
+    expect((await call("GET", `/recovery-page/${downtown}/public-setting`)).json).toMatchObject({ ...body, business_name: "Downtown" });
     // The other location still has its defaults.
-    expect((await call("GET", `/recovery-page/${ids.otherLoc}/public-setting`)).json.headline).toBe("You have been unsubscribed");
+    expect((await call("GET", `/recovery-page/${await publicIdOf(ids.otherLoc)}/public-setting`)).json.headline).toBe("You have been unsubscribed");
     expect((await call("GET", `/recovery-page/999999/public-setting`)).status).toBe(404);
     const bad = await call("POST", "/recovery-page/save", { token: owner, body: { headline: " ", text: "t", button: "b", logo: "javascript:alert(1)" } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["headline", "logo"]);
     expect((await call("POST", "/recovery-page/save", { token: staff, body })).status).toBe(403);
     expect((await call("GET", "/recovery-page")).status).toBe(401);
+  });
+
+  it("public links carry an unguessable id: counting up the location ids lists no page", async () => {
+    const all = await db().select({ id: locations.id, publicId: locations.publicId }).from(locations);
+    expect(new Set(all.map((l) => l.publicId)).size).toBe(all.length);
+    for (const l of all) {
+      expect(l.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect((await call("GET", `/recovery-page/${l.id}/public-setting`)).status, `location ${l.id}`).toBe(404);
+      expect((await call("GET", `/recovery-page/${l.publicId}/public-setting`)).status).toBe(200);
+    }
+    // Not a uuid, or no location's: a 404, never a database error.
+    for (const id of ["0", "abc", "00000000-0000-4000-8000-000000000000", `${all[0].publicId}x`]) {
+      expect((await call("GET", `/recovery-page/${id}/public-setting`)).status, id).toBe(404);
+    }
+    // The uuid in capitals names the same page.
+    expect((await call("GET", `/recovery-page/${all[0].publicId.toUpperCase()}/public-setting`)).status).toBe(200);
   });
 
   it("the web view shows a sent message by its token only", async () => {
@@ -370,6 +393,15 @@ describe("unsubscribe, the recovery page and resubscribe", () => {
 });
 
 describe("the report, the delivery log and a contact's events", () => {
+  it("counts per day of the location's zone: 9:30 pm in New York is that day, not the next UTC day", async () => {
+    await db().update(locations).set({ timezone: "America/New_York" }).where(eq(locations.id, ids.otherLoc));
+    // 2026-03-16T01:30Z is 9:30 pm on Mar 15 in New York (EDT).
+    await db().insert(emailMessages).values({ kind: "location", toAddress: "zoned@example.test", fromAddress: "a@example.test", subject: "Zoned", html: "<p>z</p>", text: "z", status: "captured", locationId: ids.otherLoc, sentAt: new Date("2026-03-16T01:30:00Z") });
+    const res = await call("GET", "/email-log/get-email-report?from=2026-03-15&to=2026-03-16", { token: other });
+    expect(res.json.data.days.map((d: { date: string; sent: number }) => [d.date, d.sent])).toEqual([["2026-03-15", 1], ["2026-03-16", 0]]);
+    await db().update(locations).set({ timezone: "UTC" }).where(eq(locations.id, ids.otherLoc));
+  });
+
   it("counts delivered email and each event per day, machine opens apart", async () => {
     const before = (await call("GET", "/email-log/get-email-report", { token: owner })).json.data;
     const m = await emailAndDeliver(await addContact());

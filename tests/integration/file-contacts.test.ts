@@ -68,7 +68,7 @@ describe("POST /file/send-to-contact", () => {
       expect(res.json.errors).toBeTypeOf("object");
     }
     const res = await call("POST", "/file/send-to-contact", { token: tokens.owner, body: {} });
-    expect(res.json.errors.file_ids).toEqual(["The file_ids field is required."]);
+    expect(res.json.errors.file_ids).toEqual(["The file ids field is required."]);
   });
 
   it("needs files update: staff (view only) is refused, signed-out is 401", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailMessages, formContacts, smsMessages } from "../../db/schema";
 import { runCheckIns } from "../../lib/forms/check-ins";
@@ -72,5 +72,21 @@ describe("recurring check-ins", () => {
     const res = await runCheckIns(db(), new Date(Date.now() + 9 * DAY));
     expect(res.reminded).toBe(1);
     expect((await db().select().from(smsMessages).where(eq(smsMessages.contactId, people.a))).length).toBe(smsBefore + 1);
+  });
+
+  it("a run killed before its round commits leaves the reminder due, and the next run sends it once", async () => {
+    const smsOf = async () => (await db().select().from(smsMessages).where(eq(smsMessages.contactId, people.a))).length;
+    const before = await smsOf();
+    // The round's commit fails (as a worker killed before it): a deferred check on a's SMS.
+    await db().execute(sql.raw(`create function die_at_commit() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create constraint trigger die_at_commit after insert on sms_messages deferrable initially deferred for each row when (new.contact_id = ${people.a}) execute function die_at_commit()`));
+    const day10 = new Date(Date.now() + 10 * DAY + 60_000);
+    await expect(runCheckIns(db(), day10)).rejects.toThrow();
+    await db().execute(sql.raw("drop trigger die_at_commit on sms_messages"));
+    await db().execute(sql.raw("drop function die_at_commit()"));
+    expect(await smsOf()).toBe(before);
+    expect((await runCheckIns(db(), day10)).reminded).toBe(1);
+    expect(await runCheckIns(db(), day10)).toEqual({ sent: 0, reminded: 0 });
+    expect(await smsOf()).toBe(before + 1);
   });
 });

@@ -5,6 +5,7 @@ import { contacts, files, formAnswers, formRespondents, forms, pages, playbooks,
 import { seedDemo } from "../../lib/demo/seed";
 import { seedDemoContent } from "../../lib/demo/seed-content";
 import { FORM_MSG } from "../../lib/forms/constants";
+import { submitPublicForm } from "../../lib/forms/public-action";
 import { openPublicForm, submitForm } from "../../lib/forms/submit";
 import { MSG } from "../../lib/platform/files/constants";
 import { setupTestDb } from "../helpers/db";
@@ -246,5 +247,21 @@ describe("demo content", () => {
     await seedDemoContent(db(), uptown, owner.id);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(await count(playbooks, uptown)).toBe(3);
+  });
+});
+
+describe("the public form's plain POST (submitPublicForm)", () => {
+  it("fields named like Object.prototype's members are fields like any other, never a 500", async () => {
+    const form = await newForm("Prototype names");
+    const data = new FormData();
+    data.set("form_url", form.url);
+    for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"]) data.append(name, "x");
+    data.set("first_name", "Proto");
+    data.set("email", "not-an-email");
+    const res = await submitPublicForm({ status: "idle", errors: {}, values: {} }, data);
+    expect(res.status).toBe("invalid");
+    // What was typed comes back under its own names (own keys, not Object.prototype's).
+    expect(Object.getOwnPropertyNames(res.values)).toEqual(expect.arrayContaining(["constructor", "toString", "first_name"]));
+    expect(res.values.constructor).toEqual(["x"]);
   });
 });

@@ -58,9 +58,15 @@ describe("POST /image-library/upload", () => {
     expect(original.json.status).toBe(1);
     expect(original.json.response).toMatchObject({ name: "Squat rack", size: "all", type: "all", mime: "image/png", width: 40, height: 20, original_id: null, folder_id: null });
     expect(original.json.response.url).toMatch(/^\/api\/files\//);
+    // Doc 2 s3's library image: img_src (the address) and is_cropped.
+    expect(original.json.response).toMatchObject({ img_src: original.json.response.url, is_cropped: false });
     const crop = await upload(await png(600, 350), "crop.png", { size: "600x350", type: "content-image", location: loc("600x350"), original_id: String(original.json.response.id) });
     expect(crop.status).toBe(201);
-    expect(crop.json.response).toMatchObject({ size: "600x350", type: "content-image", original_id: original.json.response.id });
+    expect(crop.json.response).toMatchObject({ size: "600x350", type: "content-image", original_id: original.json.response.id, is_cropped: true });
+    const listed = await call("GET", "/image-library/images?per_page=100", { token: tokens.owner });
+    const byId = new Map(listed.json.data.map((i: { id: number }) => [i.id, i]));
+    expect(byId.get(original.json.response.id)).toMatchObject({ img_src: original.json.response.url, is_cropped: false });
+    expect(byId.get(crop.json.response.id)).toMatchObject({ img_src: crop.json.response.url, is_cropped: true });
     const [stored] = await db().select().from(files).where(eq(files.storageKey, crop.json.response.url.replace(/^\/api\/files\//, "")));
     expect(stored).toMatchObject({ visibility: "public", kind: "image", width: 600, height: 350 });
   });
@@ -181,7 +187,7 @@ describe("GET /image-library/images, types, all-images", () => {
     expect(types.json.data).toHaveLength(25);
     const all = await call("GET", "/image-library/all-images", { token: tokens.owner });
     expect(all.json.data.length).toBe(await db().select({ id: libraryImages.id }).from(libraryImages).where(eq(libraryImages.locationId, ids.downtown)).then((r) => r.length));
-    expect(all.json.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), url: expect.any(String), size: expect.any(String), type: expect.any(String) });
+    expect(all.json.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), img_src: all.json.data[0].url, is_cropped: expect.any(Boolean), url: expect.any(String), size: expect.any(String), type: expect.any(String) });
   });
 });
 

@@ -303,6 +303,28 @@ describe("privilege escalation", () => {
     expect(after.fullName).toBe("Lou Location");
   });
 
+  it("reads only the users it may write: Uptown's users are neither listed nor readable (404, as save, delete and resend answer)", async () => {
+    const [lou] = await db().select().from(users).where(eq(users.email, "location@demo.test"));
+    const mine = await newUser({ full_name: "Dora Downtown", email: "dora@demo.test", location_ids: [ids.downtown], permissions: mapOf("contacts-center.view") });
+    expect(mine.status).toBe(200);
+    const list = await call("GET", "/organization/users?per_page=100", { token: staff });
+    expect(list.status).toBe(200);
+    const emails = list.json.data.map((u: { email: string }) => u.email);
+    expect(emails).toContain("dora@demo.test");
+    expect(emails).not.toContain("location@demo.test");
+    expect(emails).not.toContain("uptown@demo.test");
+    expect(list.json.total).toBe(list.json.data.length);
+    // Every listed user is one staff may manage: all of their locations are Downtown.
+    for (const u of list.json.data as { email: string; locations: { id: number }[] }[]) expect(u.locations.map((l) => l.id), u.email).toEqual([ids.downtown]);
+    expect((await call("GET", `/organization/user/${lou.id}/permissions`, { token: staff })).status).toBe(404);
+    expect((await call("POST", `/organization/user/${lou.id}/resend-credentials`, { token: staff })).status).toBe(404);
+    expect((await call("GET", `/organization/user/${mine.json.data.id}/permissions`, { token: staff })).status).toBe(200);
+    // The owner and super users still read everyone.
+    const all = await call("GET", "/organization/users?per_page=100", { token: owner });
+    expect(all.json.data.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(["location@demo.test", "uptown@demo.test", "dora@demo.test"]));
+    expect((await call("GET", `/organization/user/${lou.id}/permissions`, { token: owner })).status).toBe(200);
+  });
+
   it("cannot touch the owner or a super user", async () => {
     expect((await newUser({ id: ids.owner, full_name: "Olivia Owner", email: "owner@demo.test", location_ids: [ids.downtown] }, staff)).status).toBe(422);
     const [sue] = await db().select().from(users).where(eq(users.email, "super@demo.test"));

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activities, contactPages, contacts, emailMessages, files, libraryImages, pageDownloads, pages } from "../../db/schema";
 import { api } from "../../lib/api/app";
@@ -240,6 +240,22 @@ describe("sending pages to contacts", () => {
     expect(list.json.data.find((p: { id: number }) => p.id === id)).toMatchObject({ members: 2 });
     const profile = await call("GET", `/contact/pages?contact_id=${people.a}`, { token: tokens.owner });
     expect(profile.json.data[0]).toMatchObject({ id, title: "Program guide", disabled: 0 });
+  });
+
+  it("a run killed before its round commits mails those contacts on the retry, once", async () => {
+    const id = (await create("Killed run guide")).json.data.id;
+    await call("POST", "/page/send-to-contact", { token: tokens.owner, body: { page_ids: [id], contact_ids: [people.b] } });
+    // The round's commit fails (as a worker killed before it): a deferred check on the email.
+    await db().execute(sql.raw(`create function die_at_commit() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create constraint trigger die_at_commit after insert on email_messages deferrable initially deferred for each row when (new.subject like '%Killed run guide%') execute function die_at_commit()`));
+    expect(await queue.drain(pagesNotifyJob, 1)).toBe(1);
+    await db().execute(sql.raw("drop trigger die_at_commit on email_messages"));
+    await db().execute(sql.raw("drop function die_at_commit()"));
+    const mails = () => db().select({ subject: emailMessages.subject }).from(emailMessages).where(and(eq(emailMessages.contactId, people.b), like(emailMessages.subject, "%Killed run guide%")));
+    expect(await mails()).toHaveLength(0);
+    queue.clock.advance(120);
+    await queue.drain(pagesNotifyJob);
+    expect(await mails()).toHaveLength(1);
   });
 
   it("sends to all matching contacts of the list's filters", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import PusherClient, { type Channel } from "pusher-js";
 import { activities, contacts, locations, portalMessages, scheduledMessages, smsMessages } from "../../db/schema";
@@ -216,6 +216,24 @@ describe("scheduled SMS", () => {
     expect((await call("GET", "/scheduled/get-schedule-sms?per_page=100", { token: owner })).json.data.map((r: { id: number }) => r.id)).not.toContain(id);
     // A sent message is no longer scheduled: deleting it is a 404.
     expect((await call("DELETE", "/sms-center/delete-scheduled-sms", { token: owner, body: { schedule_ids: [id] } })).status).toBe(404);
+  });
+
+  it("a run killed before it commits leaves the message scheduled, and the retry sends it once", async () => {
+    const c = await contact(ids.downtown);
+    const id = (await call("POST", "/sms-center/schedule", { token: owner, body: { contact_id: c.id, message: "Killed run", send_at: inFuture(10) } })).json.data.id;
+    // The run's commit fails (as a worker killed before it): a deferred check on this contact's SMS.
+    await db().execute(sql.raw(`create function die_at_commit() returns trigger language plpgsql as $$ begin raise exception 'worker killed'; end $$`));
+    await db().execute(sql.raw(`create constraint trigger die_at_commit after insert on sms_messages deferrable initially deferred for each row when (new.contact_id = ${c.id}) execute function die_at_commit()`));
+    await queue.clock.advance(11 * 60);
+    expect(await queue.drain(scheduledSendJob, 1)).toBe(1);
+    await db().execute(sql.raw("drop trigger die_at_commit on sms_messages"));
+    await db().execute(sql.raw("drop function die_at_commit()"));
+    expect((await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, id)))[0].status).toBe("scheduled");
+    await queue.clock.advance(120);
+    expect(await queue.drain(scheduledSendJob)).toBe(1);
+    const sent = await db().select().from(smsMessages).where(and(eq(smsMessages.contactId, c.id), eq(smsMessages.body, "Killed run")));
+    expect(sent).toHaveLength(1);
+    expect((await db().select().from(scheduledMessages).where(eq(scheduledMessages.id, id)))[0]).toMatchObject({ status: "sent", messageId: sent[0].id });
   });
 
   it("deletes scheduled SMS (all or none); a deleted one is never sent", async () => {

@@ -213,6 +213,29 @@ describe("templates", () => {
     expect((await call("GET", "/template/lists", { token: t.owner })).json.total).toBe(6);
   });
 
+  it("filters by doc 2 s9's type numbers (1 email, 3 SMS, 4 voice, 2 content, 1 and 3 multi-channel), the words as aliases", async () => {
+    const names = async (path: string) => {
+      const res = await call("GET", path, { token: t.owner });
+      expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBe(200);
+      return res.json.data.map((r: { id: number }) => r.id).sort();
+    };
+    const pairs: [string, string][] = [["1", "email"], ["3", "sms"], ["4", "voice"], ["2", "content"], ["1,3", "multi-channel"], ["3,1", "multi-channel"], ["1,2,3,4", "all"]];
+    for (const [numbers, word] of pairs) {
+      const byWord = await names(`/template/lists?per_page=100&type=${word}`);
+      expect(await names(`/template/lists?per_page=100&type=${encodeURIComponent(numbers)}`), numbers).toEqual(byWord);
+      expect(await names(`/template/template-list?type=${encodeURIComponent(numbers)}`), numbers).toEqual(await names(`/template/template-list?type=${word}`));
+    }
+    expect(await names("/template/lists?per_page=100&type=1&type=3")).toEqual(await names("/template/lists?per_page=100&type=multi-channel"));
+    expect((await names("/template/lists?per_page=100&type=1")).length).toBeGreaterThan(0);
+    for (const bad of ["5", "1,2", "0", "email,3", "x", ""]) {
+      for (const path of ["/template/lists", "/template/template-list"]) {
+        const res = await call("GET", `${path}?type=${encodeURIComponent(bad)}`, { token: t.owner });
+        expect(res.status, `${path} ${bad}`).toBe(422);
+        expect(res.json.errors.type).toEqual(["The type is not a template type."]);
+      }
+    }
+  });
+
   it("keeps tenants apart and checks rights", async () => {
     const mine = (await call("GET", "/template/lists", { token: t.owner })).json.data[0].id;
     expect((await call("GET", "/template/lists", { token: t.other })).json.total).toBe(0);

@@ -143,7 +143,7 @@ describe("POST /user/change-password", () => {
       [{ current_password: "password123", password: "short", password_confirmation: "short" }, "password", "The password must be at least 8 characters."],
       [{ current_password: "password123", password: "a-better-secret", password_confirmation: "a-better-secrex" }, "password_confirmation", "The password confirmation does not match."],
       [{ current_password: "password123", password: "password123", password_confirmation: "password123" }, "password", "The new password must be different from the current password."],
-      [{ password: "a-better-secret", password_confirmation: "a-better-secret" }, "current_password", "The current password field must be a string."],
+      [{ password: "a-better-secret", password_confirmation: "a-better-secret" }, "current_password", "The current password field is required."],
     ];
     for (const [body, field, message] of cases) {
       const res = await call("POST", "/user/change-password", { token: me.token, body });

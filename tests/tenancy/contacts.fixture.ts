@@ -22,6 +22,7 @@ export default defineFixture({
   params: {
     "GET /contact/{id}/fetch": { id: "contact" },
     "PATCH /contact/{id}/update": { id: "contact" },
+    "PATCH /contact/{id}/update-from-launchpad": { id: "contact" },
     "PATCH /contact/{id}/update-starred": { id: "contact" },
     "PATCH /contact/{id}/update-flagged": { id: "contact" },
     "PATCH /contact/{id}/change-temperature": { id: "contact" },
@@ -34,6 +35,7 @@ export default defineFixture({
   },
   bodies: {
     "PATCH /contact/{id}/update": { first_name: "Swept" },
+    "PATCH /contact/{id}/update-from-launchpad": { first_name: "Swept" },
     "PATCH /contact/{id}/update-starred": { starred: true },
     "PATCH /contact/{id}/update-flagged": { flagged: true },
     "PATCH /contact/{id}/change-temperature": { temperature: "hot" },

@@ -77,15 +77,21 @@ describe("contact list URL state -> API query", () => {
     });
   });
 
-  it("maps filters to the API's names, presets to UTC days", () => {
+  it("maps filters to the API's names, presets to days (UTC by default)", () => {
     const now = new Date("2026-03-10T23:30:00Z");
-    expect(toContactQuery(parseListParams(contactList, { tag: "12", item: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date: "last_month" }), now)).toMatchObject({
+    expect(toContactQuery(parseListParams(contactList, { tag: "12", item: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date: "last_month" }), { now })).toMatchObject({
       tag_id: "12", status_value: "VIP", temperature: "hot", source: "Daily Deal", starred: "1", flagged: "1", date_from: "2026-02-01", date_to: "2026-02-28",
     });
-    const custom = toContactQuery(parseListParams(contactList, { date: "custom", from: "2024-05-09", to: "2024-05-01" }), now);
+    const custom = toContactQuery(parseListParams(contactList, { date: "custom", from: "2024-05-09", to: "2024-05-01" }), { now });
     expect([custom.date_from, custom.date_to]).toEqual(["2024-05-01", "2024-05-09"]);
-    const dropped = toContactQuery(parseListParams(contactList, { tag: "0", temperature: "tepid", starred: "yes", date: "someday" }), now);
+    const dropped = toContactQuery(parseListParams(contactList, { tag: "0", temperature: "tepid", starred: "yes", date: "someday" }), { now });
     expect(Object.keys(dropped).sort()).toEqual(["order", "order_by", "page", "per_page"]);
+  });
+
+  it("reads presets as the location's days", () => {
+    const at8pmNewYork = new Date("2026-03-11T00:00:00Z");
+    const q = toContactQuery(parseListParams(contactList, { date: "today" }), { now: at8pmNewYork, timeZone: "America/New_York" });
+    expect([q.date_from, q.date_to]).toEqual(["2026-03-10", "2026-03-10"]);
   });
 
   it("starts the date and star columns newest or starred first", () => {

@@ -20,5 +20,5 @@ export default async function BroadcastsPage({ searchParams }: { searchParams: S
   if (!can(ctx, "broadcasts", "view")) redirect("/access-denied");
   const state = parseListParams(broadcastList, params);
   const page = await listBroadcasts(await getDb(), ctx, toBroadcastQuery(state, 0));
-  return <BroadcastIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
+  return <BroadcastIndex initialPage={page} initialState={state} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} />;
 }

@@ -10,6 +10,7 @@ import { listContacts, listTabs } from "@/lib/contacts/service";
 import { tableColumns } from "@/lib/contacts/table";
 import { copyTargets } from "@/lib/contacts/copy-to-location";
 import { parseListParams } from "@/lib/list/params";
+import { locationTimeZone } from "@/lib/list/location-time-zone";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Contacts" };
@@ -26,8 +27,9 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
   // The same parser the browser uses, so the client's first query is this page.
   const state = parseListParams(contactList, params);
   const db = await getDb();
+  const timeZone = await locationTimeZone(db, ctx.locationId);
   // The parser is lenient, so this always parses; the fallback keeps a surprise from erroring the page.
-  const parsed = contactListQuery.safeParse(toContactQuery(state));
+  const parsed = contactListQuery.safeParse(toContactQuery(state, { timeZone }));
   const query = parsed.success ? parsed.data : contactListQuery.parse({});
   const [tabs, page, columns, targets] = await Promise.all([
     listTabs(db, ctx),
@@ -44,6 +46,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       initialColumns={columns}
       userId={ctx.userId}
       copyTargets={targets}
+      timeZone={timeZone}
       access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }}
     />
   );

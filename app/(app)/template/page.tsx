@@ -23,5 +23,5 @@ export default async function TemplatesPage({ searchParams }: { searchParams: Se
   const db = await getDb();
   const categories = await listCategories(db, ctx);
   const page = await listTemplates(db, ctx, toTemplateQuery(state));
-  return <TemplateIndex initialPage={page} initialState={state} initialCategories={categories.data} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} />;
+  return <TemplateIndex initialPage={page} initialState={state} initialCategories={categories.data} access={{ permissions: ctx.permissions, isOrganizationOwner: ctx.isOrganizationOwner }} userId={ctx.userId} />;
 }

@@ -8,9 +8,12 @@ import { SESSION_COOKIES } from "@/lib/auth/middleware";
 import { localStore } from "./local-store";
 import { uploadThing } from "./stores";
 
-const NOT_FOUND = () => new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-// Served from our origin: even a file that fooled every check cannot run script here.
-const CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+// Served from our origin: even a file that fooled every check cannot run script here, and
+// `sandbox` gives an opened upload an opaque origin (no cookies, no localStorage of the app).
+// Every answer of /api/files carries it: next.config.mjs leaves this path's policy to us.
+export const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const NOT_FOUND = () =>
+  new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "content-security-policy": FILE_CSP } });
 
 /** `inline|attachment; filename="ascii"; filename*=UTF-8''...` for any stored name. */
 export function contentDisposition(type: "inline" | "attachment", name: string): string {
@@ -87,7 +90,7 @@ export async function serveFile(req: Request, segments: string[]): Promise<Respo
 
   if (row.provider === "uploadthing") {
     const to = isPrivate || !row.providerUrl ? await uploadThing().signedUrl(row.storageKey) : row.providerUrl;
-    return new Response(null, { status: 302, headers: { location: to, "cache-control": isPrivate ? "private, no-store" : "public, max-age=3600" } });
+    return new Response(null, { status: 302, headers: { location: to, "cache-control": isPrivate ? "private, no-store" : "public, max-age=3600", "content-security-policy": FILE_CSP } });
   }
 
   const store = localStore();
@@ -98,7 +101,7 @@ export async function serveFile(req: Request, segments: string[]): Promise<Respo
     "content-type": row.mime.startsWith("text/") ? `${row.mime}; charset=utf-8` : row.mime,
     "cache-control": cacheControl,
     "x-content-type-options": "nosniff",
-    "content-security-policy": CSP,
+    "content-security-policy": FILE_CSP,
     "content-disposition": contentDisposition(row.kind === "image" ? "inline" : "attachment", row.originalName),
     "accept-ranges": "bytes",
   };

@@ -34,7 +34,9 @@ function options(db: Db): PgBoss.ConstructorOptions {
     // One process (the app, or `npm run worker`) can leave maintenance and cron to others.
     supervise: process.env.JOBS_SUPERVISE !== "0",
     schedule: process.env.JOBS_SCHEDULE !== "0",
-    maintenanceIntervalSeconds: 60,
+    // Maintenance fails jobs whose lease lapsed (lease.ts): a dead worker's job is back within
+    // LEASE_SECONDS plus this. One statement per interval per process (only one runs the work).
+    maintenanceIntervalSeconds: Number(process.env.JOBS_MAINTENANCE_SECONDS ?? 10),
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
   };

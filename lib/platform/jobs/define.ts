@@ -20,7 +20,10 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
    */
   handler: (data: z.output<S>, ctx: JobContext) => Promise<void>;
   retry: RetryPolicy;
-  /** A run longer than this counts as dead and is retried. */
+  /**
+   * A run longer than this counts as dead and is retried. A worker that dies is noticed much
+   * sooner: it stops renewing its lease (lease.ts, LEASE_SECONDS).
+   */
   expireInSeconds: number;
   /** Jobs of this kind one process runs at once. */
   concurrency: number;

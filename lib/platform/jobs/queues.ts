@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { JobDefinition } from "./define";
+import { LEASE_SECONDS } from "./lease";
 
 const ensured = ((globalThis as Record<string, unknown>).__coachosQueues ??= new WeakMap()) as WeakMap<PgBoss, Map<string, Promise<void>>>;
 
@@ -9,7 +10,8 @@ function queueOptions(def: JobDefinition): PgBoss.Queue {
     retryLimit: def.retry.limit,
     retryDelay: def.retry.delaySeconds,
     retryBackoff: def.retry.backoff,
-    expireInSeconds: def.expireInSeconds,
+    // pg-boss's expiry is the worker's lease (lease.ts); the run limit is kept by the worker.
+    expireInSeconds: Math.min(LEASE_SECONDS, def.expireInSeconds),
   };
 }
 

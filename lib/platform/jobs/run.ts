@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import { getDb } from "@/db";
 import type { JobDefinition } from "./define";
+import { holdLease } from "./lease";
 
 export type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 
@@ -30,12 +31,17 @@ export async function fetchOne(boss: PgBoss, def: JobDefinition): Promise<Fetche
  * `abandoned()` true means a shutdown already failed this job, so its late outcome is dropped.
  */
 export async function settleJob(boss: PgBoss, def: JobDefinition, job: FetchedJob, abandoned: () => boolean = () => false): Promise<"completed" | "failed"> {
+  // Renewed while the handler runs: a worker that dies stops renewing and the job comes back soon (lease.ts).
+  const release = holdLease(boss, def, job.id);
   try {
     await runJob(def, job);
   } catch (err) {
+    release();
     console.error(`job ${def.name} ${job.id} failed (attempt ${job.retryCount + 1}):`, err);
     if (!abandoned()) await boss.fail(def.name, job.id, { message: err instanceof Error ? err.message : String(err) });
     return "failed";
+  } finally {
+    release();
   }
   if (!abandoned()) await boss.complete(def.name, job.id);
   return "completed";

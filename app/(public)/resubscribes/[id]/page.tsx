@@ -6,24 +6,17 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ResubscribeForm } from "@/components/email-logs/resubscribe-form";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { EMAIL_LOG_MSG } from "@/lib/email-logs/constants";
-import { publicRecoveryPage } from "@/lib/email-logs/recovery";
-import { AppError } from "@/lib/http/errors";
+import { recoveryPageByPublicId } from "@/lib/email-logs/recovery";
 import { brandingForLocation } from "@/lib/white-label/service";
 
 type Params = Promise<{ id: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-const load = cache(async (raw: string) => {
-  const id = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
-  if (id === null) return null;
+/** `id` is the location's public id: an old numeric link, or any other text, is a 404. */
+const load = cache(async (id: string) => {
   const db = await getDb();
-  try {
-    const page = await publicRecoveryPage(db, id);
-    return { page, branding: await brandingForLocation(db, id) };
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  }
+  const found = await recoveryPageByPublicId(db, id);
+  return found && { page: found.page, branding: await brandingForLocation(db, found.locationId) };
 });
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
