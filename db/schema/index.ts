@@ -39,3 +39,4 @@ export * from "./email-events";
 export * from "./broadcasts";
 export * from "./recovery-pages";
 export * from "./checkout-billing";
+export * from "./workouts";

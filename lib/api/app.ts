@@ -60,6 +60,7 @@ import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
+import { workoutsModule } from "@/lib/workouts/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -77,6 +78,7 @@ export const HOSTS = {
     emailDomainsModule,
     composingModule, signaturesModule, templatesModule, broadcastsModule,
     formsModule,
+    workoutsModule,
     contentImportModule,
     emailLogsModule],
   "/api/billing": [billingModule],

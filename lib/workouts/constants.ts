@@ -1,0 +1,69 @@
+/**
+ * Workouts: the exercise library's constants (doc 3 s3, s9). Attribute type ids 1-11 in doc 3 s3's
+ * order; only the first four are kept in `attribute-types` (s9).
+ */
+export const ATTRIBUTE_TYPES = [
+  { id: 1, key: "exercise", name: "Exercise Type" },
+  { id: 2, key: "part", name: "Body Part" },
+  { id: 3, key: "muscle", name: "Muscle Target" },
+  { id: 4, key: "equipment", name: "Equipment" },
+  { id: 5, key: "skeletal", name: "Skeletal" },
+  { id: 6, key: "movement", name: "Movement" },
+  { id: 7, key: "position", name: "Position" },
+  { id: 8, key: "contraction", name: "Contraction" },
+  { id: 9, key: "difficulty", name: "Difficulty" },
+  { id: 10, key: "avatar", name: "Avatar" },
+  { id: 11, key: "chosen", name: "Chosen" },
+] as const;
+export const ATTR = { exercise: 1, part: 2, muscle: 3, equipment: 4, difficulty: 9 } as const;
+/** s9: "only Exercise Type, Body Part, Muscle Target and Equipment are kept in the attribute-type list". */
+export const LISTED_ATTRIBUTE_TYPE_IDS = [1, 2, 3, 4] as const;
+/** Ids above the system's are the coaches' own types. */
+export const SYSTEM_ATTRIBUTE_TYPE_MAX = 11;
+
+/** Where the shipped pictures are served from (public/, copied by scripts/import-exercise-library.ts). */
+export const EXERCISE_IMAGE_BASE = "/exercise-images";
+export const SYSTEM_EXERCISE_COUNT = 873;
+
+/** The data set's muscles, grouped into body parts (our grouping; docs/workouts.md). */
+export const MUSCLE_BODY_PART: Record<string, string> = {
+  abdominals: "Core",
+  "lower back": "Back",
+  "middle back": "Back",
+  lats: "Back",
+  traps: "Back",
+  chest: "Chest",
+  shoulders: "Shoulders",
+  neck: "Neck",
+  biceps: "Arms",
+  triceps: "Arms",
+  forearms: "Arms",
+  glutes: "Legs",
+  hamstrings: "Legs",
+  quadriceps: "Legs",
+  calves: "Legs",
+  abductors: "Legs",
+  adductors: "Legs",
+};
+
+export const EXERCISE_NAME_MAX = 191;
+export const CATEGORY_NAME_MAX = 100;
+export const ATTRIBUTE_NAME_MAX = 100;
+export const CUES_MAX = 5000;
+export const EXERCISE_ATTRIBUTES_MAX = 50;
+export const EXERCISE_SORTS = ["name", "created_at"] as const;
+
+export const WORKOUT_MSG = {
+  exerciseCreated: "Exercise has been created successfully!",
+  exerciseUpdated: "Exercise has been updated successfully!",
+  exerciseDeleted: "Exercise has been deleted successfully!",
+  favouriteUpdated: "Favourite has been updated successfully!",
+  categoryCreated: "Category has been created successfully!",
+  categoryDeleted: "Category has been deleted successfully!",
+  attributeCreated: "Attribute has been created successfully!",
+  attributeDeleted: "Attribute has been deleted successfully!",
+  pinned: "Attribute type has been updated successfully!",
+  systemReadOnly: "System exercises cannot be changed; duplicate it to edit.",
+  videoInvalid: "The video url must be a YouTube or Vimeo link.",
+  nameRequired: "The name field is required.",
+} as const;
