@@ -21,6 +21,7 @@ import { migrateDatabase, openDatabase } from "../../db/open";
 import { setDb } from "../../db";
 import { queryRows } from "../../db/rows";
 import { broadcasts, locations } from "../../db/schema";
+import { finishInProcessBench } from "./in-process";
 import { benchPgUrls, redact, withDatabase } from "./postgres";
 
 const DELIVER = 5_000;
@@ -102,13 +103,5 @@ export async function broadcastsBench(opts: { rows: number; postgres: boolean; r
   if (opts.rows === 100_000) console.log(`  target: < 5 s ${result.fan_out_s < 5 ? "met" : "MISSED"}`);
   console.log(`  outbox, window lifted         ${recorded.toLocaleString("en-US")} recorded in ${recordS.toFixed(1)} s (${result.outbox_record_per_s} msg/s)`);
   console.log(`  delivered by the email job   ${delivered.toLocaleString("en-US")} in ${deliverS.toFixed(1)} s (${result.delivered_per_s} msg/s)`);
-  fs.mkdirSync(opts.resultsDir, { recursive: true });
-  const out = path.join(opts.resultsDir, `broadcasts${opts.postgres ? "-postgres" : ""}-${opts.rows}.json`);
-  fs.writeFileSync(out, JSON.stringify(result, null, 2));
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
-
-  const { stopBoss } = await import("../../lib/platform/jobs/boss");
-  await stopBoss(5000).catch(() => undefined);
-  await opened.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await finishInProcessBench({ resultsDir: opts.resultsDir, file: `broadcasts${opts.postgres ? "-postgres" : ""}-${opts.rows}.json`, result, opened, tmp });
 }

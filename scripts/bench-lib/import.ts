@@ -18,6 +18,7 @@ import postgres from "postgres";
 import { migrateDatabase, openDatabase } from "../../db/open";
 import { setDb } from "../../db";
 import { contactImports, contacts, locations } from "../../db/schema";
+import { finishInProcessBench } from "./in-process";
 import { benchPgUrls, redact, withDatabase } from "./postgres";
 import { IMPORT_BATCH_ROWS } from "../../lib/contact-import/constants";
 
@@ -119,13 +120,5 @@ export async function importBench(opts: { rows: number; postgres: boolean; resul
   console.log(`  peak RSS growth              ${result.rss_peak_growth_mb} MB over ${result.rss_baseline_mb} MB`);
   const target = opts.postgres ? 10 : 20;
   if (opts.rows === 100_000) console.log(`  targets: < ${target} s ${result.total_s < target ? "met" : "MISSED"}; < 150 MB growth ${result.rss_peak_growth_mb < 150 ? "met" : "MISSED"}`);
-  fs.mkdirSync(opts.resultsDir, { recursive: true });
-  const out = path.join(opts.resultsDir, `import${opts.postgres ? "-postgres" : ""}-${opts.rows}.json`);
-  fs.writeFileSync(out, JSON.stringify(result, null, 2));
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
-
-  const { stopBoss } = await import("../../lib/platform/jobs/boss");
-  await stopBoss(5000).catch(() => undefined);
-  await opened.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await finishInProcessBench({ resultsDir: opts.resultsDir, file: `import${opts.postgres ? "-postgres" : ""}-${opts.rows}.json`, result, opened, tmp });
 }

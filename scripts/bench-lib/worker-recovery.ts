@@ -23,6 +23,7 @@ import { migrateDatabase, openDatabase } from "../../db/open";
 import { setDb } from "../../db";
 import { queryRows } from "../../db/rows";
 import { contactBulkSends, locations, users } from "../../db/schema";
+import { finishInProcessBench } from "./in-process";
 import { benchPgUrls, redact, withDatabase } from "./postgres";
 import { ROOT } from "./server";
 
@@ -130,13 +131,5 @@ export async function workerRecoveryBench(opts: { rows: number; killAt: number; 
   console.log(`  finished after the kill     ${result.finished_after_kill_s} s`);
   console.log(`  duplicates                  ${result.duplicates}  (target 0: ${result.duplicates === 0 ? "met" : "MISSED"})`);
   console.log(`  lost                        ${result.lost}  (target 0: ${result.lost === 0 ? "met" : "MISSED"})`);
-  fs.mkdirSync(opts.resultsDir, { recursive: true });
-  const out = path.join(opts.resultsDir, `worker-recovery-postgres-${total}.json`);
-  fs.writeFileSync(out, JSON.stringify(result, null, 2));
-  console.log(`Wrote ${path.relative(process.cwd(), out)}`);
-
-  const { stopBoss } = await import("../../lib/platform/jobs/boss");
-  await stopBoss(5000).catch(() => undefined);
-  await opened.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await finishInProcessBench({ resultsDir: opts.resultsDir, file: `worker-recovery-postgres-${total}.json`, result, opened, tmp });
 }
