@@ -1,12 +1,5 @@
 import "server-only";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { Db } from "@/db";
-import type { Ctx } from "@/lib/auth/access";
-import { notFound } from "@/lib/http/errors";
-import { contentDisposition } from "@/lib/platform/files/serve";
-import { formAnalytics } from "./analytics";
-import { fileBase } from "./csv";
-import { loadResponse } from "./responses";
 import type { FormResponse, QuestionStats } from "./schemas";
 
 const s = StyleSheet.create({
@@ -18,9 +11,6 @@ const s = StyleSheet.create({
   a: { color: "#334155" },
   row: { flexDirection: "row", justifyContent: "space-between", borderBottomWidth: 0.5, borderBottomColor: "#e2e8f0", paddingVertical: 2 },
 });
-
-const pdf = (buf: Buffer, name: string) =>
-  new Response(new Uint8Array(buf), { headers: { "content-type": "application/pdf", "content-disposition": contentDisposition("attachment", name), "cache-control": "private, no-store" } });
 
 function ResponseDoc({ res }: { res: FormResponse }) {
   const who = [res.respondent.first_name, res.respondent.last_name].filter(Boolean).join(" ");
@@ -58,17 +48,14 @@ function StatsBlock({ q }: { q: QuestionStats }) {
   );
 }
 
-/** GET /form/download-form-response: one response as a PDF. */
-export async function responsePdf(db: Db, ctx: Pick<Ctx, "locationId">, ref: { form_id: number; contact_id: number; respondent_id: number }) {
-  const res = await loadResponse(db, ctx.locationId, ref);
-  if (!res) throw notFound("Response");
-  return pdf(await renderToBuffer(<ResponseDoc res={res} />), `${fileBase(res.form.title)}-response-${ref.respondent_id}.pdf`);
+/** One response as PDF bytes. */
+export function renderResponse(res: FormResponse): Promise<Buffer> {
+  return renderToBuffer(<ResponseDoc res={res} />);
 }
 
-/** GET /form/{id}/download-analytics?format=pdf: the analytics as a PDF. */
-export async function analyticsPdf(db: Db, ctx: Pick<Ctx, "locationId">, formId: number) {
-  const { data, title } = await formAnalytics(db, ctx, formId);
-  const doc = (
+/** A form's analytics as PDF bytes. */
+export function renderAnalytics(title: string, data: { respondents: number; questions: QuestionStats[] }): Promise<Buffer> {
+  return renderToBuffer(
     <Document title={`${title} analytics`}>
       <Page size="A4" style={s.page}>
         <Text style={s.h1}>{title}</Text>
@@ -77,7 +64,6 @@ export async function analyticsPdf(db: Db, ctx: Pick<Ctx, "locationId">, formId:
           <StatsBlock key={q.question_id} q={q} />
         ))}
       </Page>
-    </Document>
+    </Document>,
   );
-  return pdf(await renderToBuffer(doc), `${fileBase(title)}-analytics.pdf`);
 }
