@@ -51,7 +51,8 @@ export const CATEGORY_NAME_MAX = 100;
 export const ATTRIBUTE_NAME_MAX = 100;
 export const CUES_MAX = 5000;
 export const EXERCISE_ATTRIBUTES_MAX = 50;
-export const EXERCISE_SORTS = ["name", "created_at"] as const;
+/** `use`: the location's most used first (blocks it appears in), then by name (docs/workouts.md). */
+export const EXERCISE_SORTS = ["name", "created_at", "use"] as const;
 
 export const WORKOUT_MSG = {
   exerciseCreated: "Exercise has been created successfully!",

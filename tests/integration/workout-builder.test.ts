@@ -131,6 +131,12 @@ describe("blocks, exercises and sets", () => {
     const strip = (d: Detail) => d.blocks.map((k) => ({ ...k, id: 0, workout_id: 0, ordering: 0, exercises: k.exercises.map((e) => ({ ...e, id: 0, block_id: 0 })) }));
     expect(strip(dup.json.data)).toEqual(strip(original));
     expect((await api("POST", "/workout/duplicate", { id: w.id }, tokens.other)).status).toBe(404);
+
+    // The library ranks by the coach's use: the squat, now in two workouts, comes first for this location only.
+    const ranked = (await api("GET", "/workout/exercises?search=barbell&order_by=use&per_page=3")).json.data.map((e: { name: string }) => e.name);
+    expect(ranked[0]).toBe("Barbell Squat");
+    const theirs = (await api("GET", "/workout/exercises?search=barbell&order_by=use&per_page=3", undefined, tokens.other)).json.data.map((e: { name: string }) => e.name);
+    expect(theirs).toEqual([...theirs].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
   it("422s absurd sets, sort ids not exactly the parent's, a time cap missing; another location's ids are 404s", async () => {
