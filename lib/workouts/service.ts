@@ -39,7 +39,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
  * The coach's use: how many of the location's block exercises name it (the (location_id,
  * exercise_id) index counts them), negated so ascending is most used first, then by name.
  */
-const useRank = (ctx: Loc) =>
+const rankByUse = (ctx: Loc) =>
   sql`(-(select count(*) from ${workoutBlockExercises} u where u.location_id = ${ctx.locationId} and u.exercise_id = ${qualified(e.id)}), lower(${qualified(e.name)}))`;
 
 export async function listExercises(db: Db, ctx: Loc, q: ExerciseListQuery) {
@@ -53,7 +53,7 @@ export async function listExercises(db: Db, ctx: Loc, q: ExerciseListQuery) {
         q.favourites ? fav : undefined,
         ...(q.attribute_ids ?? []).map((a) => sql`exists (select 1 from ${workoutExerciseAttributes} x where x.exercise_id = ${e.id} and x.attribute_id = ${a})`),
       ],
-      sorts: { name: e.name, created_at: e.createdAt, use: useRank(ctx) },
+      sorts: { name: e.name, created_at: e.createdAt, use: rankByUse(ctx) },
       sort: q.order_by,
       direction: q.order,
       id: e.id,
