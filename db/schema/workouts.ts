@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { locations } from "./accounts";
 import { createdAt, listIndex, tenantId, timestamps } from "./columns";
+import { contacts } from "./contacts";
 
 /**
  * The exercise library (doc 3 s3, issue 29). System rows (types 1-11, their attributes and the 873
@@ -151,4 +152,31 @@ export const workoutBlockExercises = pgTable("workout_block_exercises", {
   index("workout_block_exercises_block_ordering_idx").on(t.blockId, t.ordering, t.id),
   // The coach's use of an exercise (library ranking) and deleting an exercise.
   index("workout_block_exercises_location_exercise_idx").on(t.locationId, t.exerciseId),
+]);
+
+/**
+ * A workout assigned to a contact (add-contact). status: active, completed or deleted (removed;
+ * kept for the contacts list's Deleted tab). The reminder fields are stored as the coach set them
+ * and not scheduled yet (docs/workouts.md "Assignment").
+ */
+export const workoutContacts = pgTable("workout_contacts", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  status: text("status").notNull().default("active"),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  /** Sessions to complete; null: open-ended. */
+  sessions: integer("sessions"),
+  /** 0 = Sunday … 6 = Saturday. */
+  reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([]),
+  /** "HH:MM" in the location's time zone, or null for no reminder. */
+  reminderTime: text("reminder_time"),
+  /** 1 email, 2 SMS (doc 3 s4). */
+  reminderType: integer("reminder_type").notNull().default(1),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex("workout_contacts_workout_contact_key").on(t.workoutId, t.contactId),
+  index("workout_contacts_workout_status_idx").on(t.workoutId, t.status, t.id),
+  index("workout_contacts_contact_idx").on(t.contactId, t.id),
 ]);
