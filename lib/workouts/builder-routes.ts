@@ -1,5 +1,5 @@
 import { del, get, patch, post } from "@/lib/http/route";
-import { idParam, statusOk } from "@/lib/http/schemas";
+import { id, idParam, statusOk } from "@/lib/http/schemas";
 import { createWorkout, deleteWorkouts, duplicateWorkout, listAllWorkouts, listWorkouts, readWorkout, renameWorkout, updateWorkout } from "./builder";
 import {
   addExercise, blockCreate, blockExerciseId, blockExercisePatch, blockUpdate, saved, smartBlockCreate, smartBlockPage, smartBlockQuery, smartBlockRow, sortIds,
@@ -10,6 +10,8 @@ import {
   moveBlockExercise, patchBlockExercise, sortBlockExercises, sortBlocks, updateBlock,
 } from "./blocks";
 import { z } from "@hono/zod-openapi";
+import { addContactBody, assignAnswer, assignedPage, assignedQuery, contactWorkoutsPage, contactWorkoutsQuery, removeContactBody } from "./assignment-schemas";
+import { addContacts, contactWorkouts, listAssigned, removeContacts } from "./assignments";
 import { idBody } from "./schemas";
 
 // The workout builder (doc 3 s7 "Workouts", issue 29): workouts, blocks, block exercises and sets, smart blocks.
@@ -78,6 +80,14 @@ export const builderRoutes = [
     ({ db, ctx, params, body }) => createSmartBlock(db, ctx, params.id, body.name)),
   del("/workout/block/{id}/delete-smart-block", { ...remove, description: "{id} is the smart block's. 404: another location's smart block.", summary: "Deletes a smart block (blocks inserted from it stay)", params: idParam, response: statusOk },
     ({ db, ctx, params }) => deleteSmartBlock(db, ctx, params.id)),
+  post("/workout/add-contact", { ...update, description: "`contact_ids`, or `all` with `filters` and `except`, as the contact bulk bar sends them. 422: a bad start_date (YYYY-MM-DD), sessions outside 1-365, reminder days outside 0-6, a reminder time not HH:MM, a reminder type not 1 or 2. 404: another location's workout, or named contacts none of which are the location's. Reminders are stored, not sent yet.", summary: "Assigns a workout to contacts (start date, sessions, reminder days, time and type)", body: addContactBody, response: assignAnswer },
+    ({ db, ctx, body }) => addContacts(db, ctx, body)),
+  post("/workout/remove-contact", { ...update, description: "404: another location's workout, or named contacts none of which are the location's.", summary: "Unassigns a workout from contacts (kept under the Deleted status)", body: removeContactBody, response: assignAnswer },
+    ({ db, ctx, body }) => removeContacts(db, ctx, body)),
+  get("/workout/{id}/contacts", { ...view, description: "404: another location's workout.", summary: "A workout's contacts by status (active, deleted, optins, completed), newest first", params: idParam, query: assignedQuery, response: assignedPage },
+    ({ db, ctx, params, query }) => listAssigned(db, ctx, params.id, query)),
+  get("/workout/{contact_id}/contact-workouts", { ...view, description: "404: another location's contact.", summary: "A contact's workouts (active and completed, or one of them)", params: z.object({ contact_id: id("contact_id") }), query: contactWorkoutsQuery, response: contactWorkoutsPage },
+    ({ db, ctx, params, query }) => contactWorkouts(db, ctx, params.contact_id, query)),
   get("/workout/smart-blocks", { ...view, summary: "The location's smart blocks by name (search on the name)", query: smartBlockQuery, response: smartBlockPage },
     ({ db, ctx, query }) => listSmartBlocks(db, ctx, query)),
 ] as const;

@@ -116,3 +116,12 @@ export const WORKOUT_BUILDER_MSG = {
   blockFull: `A block may have at most ${BLOCK_EXERCISES_MAX} exercises.`,
   otherWorkout: "The exercise belongs to another workout.",
 } as const;
+
+/* Assignment (add-contact / remove-contact). */
+export const ASSIGNED_STATUSES = ["active", "deleted", "optins", "completed"] as const;
+export const SESSIONS_MAX = 365;
+export const REMINDER_TYPES = { email: 1, sms: 2 } as const;
+export const ASSIGN_MSG = {
+  assigned: "Workout has been assigned successfully!",
+  unassigned: "Workout has been unassigned successfully!",
+} as const;

@@ -214,3 +214,40 @@ describe("smart blocks", () => {
     expect((await api("GET", `/workout/${target.id}/blocks`)).json.data.blocks[0]).toMatchObject({ smart_block_id: null, name: "Core circuit" });
   });
 });
+
+describe("assignment", () => {
+  it("assigns to contacts with a schedule, lists by status both ways, unassigns; bad input 422s, another location's ids 404", async () => {
+    const w = await newWorkout("Assigned");
+    const theirs = (await api("GET", "/contact/list?per_page=1", undefined, tokens.other)).json.data[0].id;
+    const ownIds = (await api("GET", "/contact/list?per_page=3")).json.data.map((c: { id: number }) => c.id);
+    expect(ownIds).toHaveLength(3);
+
+    const body = { workout_id: w.id, contact_ids: ownIds, start_date: "2026-12-01", sessions: 12, reminder_days: [5, 1, 3], reminder_time: "07:30", reminder_type: 2 };
+    const res = await api("POST", "/workout/add-contact", body);
+    expect(res.json).toEqual({ status: 1, message: "Workout has been assigned successfully!", count: 3 });
+    const active = (await api("GET", `/workout/${w.id}/contacts`)).json;
+    expect(active.total).toBe(3);
+    expect(active.data[0]).toMatchObject({ status: "active", start_date: "2026-12-01", sessions: 12, reminder_days: [1, 3, 5], reminder_time: "07:30", reminder_type: 2 });
+    const mineNow = (await api("GET", `/workout/${ownIds[0]}/contact-workouts`)).json;
+    expect(mineNow.data).toEqual([expect.objectContaining({ workout_id: w.id, name: "Assigned", status: "active" })]);
+
+    const off = await api("POST", "/workout/remove-contact", { workout_id: w.id, contact_ids: [ownIds[0]] });
+    expect(off.json).toEqual({ status: 1, message: "Workout has been unassigned successfully!", count: 1 });
+    expect((await api("GET", `/workout/${w.id}/contacts?status=deleted`)).json.data.map((r: { contact_id: number }) => r.contact_id)).toEqual([ownIds[0]]);
+    expect((await api("GET", `/workout/${w.id}/contacts`)).json.total).toBe(2);
+    expect((await api("GET", `/workout/${ownIds[0]}/contact-workouts`)).json.total).toBe(0);
+    // Assigned again: active with the new schedule, one row.
+    await api("POST", "/workout/add-contact", { ...body, contact_ids: [ownIds[0]], start_date: "2027-01-04", sessions: null });
+    expect((await api("GET", `/workout/${w.id}/contacts`)).json.total).toBe(3);
+    expect((await api("GET", `/workout/${ownIds[0]}/contact-workouts`)).json.data[0]).toMatchObject({ start_date: "2027-01-04", sessions: null });
+
+    for (const [field, value] of [["start_date", "2026-02-30"], ["sessions", 0], ["reminder_days", [7]], ["reminder_time", "25:00"], ["reminder_type", 3]] as const) {
+      const bad = await api("POST", "/workout/add-contact", { ...body, [field]: value });
+      expect(bad.status, field).toBe(422);
+    }
+    expect((await api("POST", "/workout/add-contact", { ...body, contact_ids: [theirs] })).status).toBe(404);
+    expect((await api("POST", "/workout/add-contact", { ...body, contact_ids: [theirs] }, tokens.other)).status).toBe(404);
+    expect((await api("GET", `/workout/${theirs}/contact-workouts`)).status).toBe(404);
+    expect((await api("GET", `/workout/${w.id}/contacts?status=gone`)).status).toBe(422);
+  });
+});

@@ -1,11 +1,11 @@
-import { eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { expect } from "vitest";
-import { workoutBlockExercises, workoutBlocks, workoutExercises, workoutSmartBlocks, workouts } from "../../db/schema";
+import { contacts, workoutBlockExercises, workoutBlocks, workoutExercises, workoutSmartBlocks, workouts } from "../../db/schema";
 import { defineFixture } from "./fixture";
 
 const SET = { reps: 5, reps_max: null, weight: 60, time: null, distance: null, rest: 90, tempo: null, rpe: null };
 
-/** The builder's part of the workouts module: one workout per tenant with a block, a block exercise and a smart block. */
+/** The builder's part of the workouts module: one workout per tenant with a block, a block exercise and a smart block; a contact each. */
 export default defineFixture({
   module: "workouts",
   records: async (db, ids) => {
@@ -20,12 +20,15 @@ export default defineFixture({
       { locationId: ids.downtown, name: "Keep", type: "regular", exercises: [] },
       { locationId: ids.otherLoc, name: "Keep", type: "regular", exercises: [] },
     ]).returning({ id: workoutSmartBlocks.id });
-    return { workout: { own: w1.id, other: w2.id }, block: { own: b1.id, other: b2.id }, item: { own: x1.id, other: x2.id }, smart: { own: s1.id, other: s2.id } };
+    const contactOf = async (locationId: number) => (await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.locationId, locationId), isNull(contacts.deletedAt))).limit(1))[0].id;
+    return { contact: { own: await contactOf(ids.downtown), other: await contactOf(ids.otherLoc) }, workout: { own: w1.id, other: w2.id }, block: { own: b1.id, other: b2.id }, item: { own: x1.id, other: x2.id }, smart: { own: s1.id, other: s2.id } };
   },
   params: {
     "PATCH /workout/{id}/update": { id: "workout" },
     "PATCH /workout/{id}/rename": { id: "workout" },
     "GET /workout/{id}/blocks": { id: "workout" },
+    "GET /workout/{id}/contacts": { id: "workout" },
+    "GET /workout/{contact_id}/contact-workouts": { contact_id: "contact" },
     "POST /workout/{workout_id}/create-block": { workout_id: "workout" },
     "PATCH /workout/{workout_id}/sort-block": { workout_id: "workout" },
     "PATCH /workout/block/{id}/update": { id: "block" },
