@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { locations } from "./accounts";
-import { createdAt, tenantId, timestamps } from "./columns";
+import { createdAt, listIndex, tenantId, timestamps } from "./columns";
+import { contacts } from "./contacts";
 
 /**
  * The exercise library (doc 3 s3, issue 29). System rows (types 1-11, their attributes and the 873
@@ -74,3 +75,108 @@ export const workoutExerciseFavourites = pgTable("workout_exercise_favourites", 
   exerciseId: integer("exercise_id").notNull().references(() => workoutExercises.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.locationId, t.exerciseId] })]);
+
+/** One prescribed set of a block exercise (docs/workouts.md "Sets"): each field optional, weight in kg. */
+export type WorkoutSet = {
+  reps: number | null;
+  /** With `reps`, a range ("8-12"). */
+  reps_max: number | null;
+  weight: number | null;
+  /** Seconds. */
+  time: number | null;
+  /** Metres. */
+  distance: number | null;
+  /** Seconds of rest after the set. */
+  rest: number | null;
+  /** Four characters, eccentric-pause-concentric-pause ("3010", "X" = explosive). */
+  tempo: string | null;
+  rpe: number | null;
+};
+
+/** A session a coach builds (doc 3 s7 "Workouts", issue 29): the dashboard's asset. */
+export const workouts = pgTable("workouts", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  ordering: integer("ordering").notNull().default(0),
+  thumbnail: text("thumbnail"),
+  ...timestamps(),
+}, (t) => [
+  listIndex("workouts_location_ordering_idx", t.locationId, t.ordering, t.id),
+  listIndex("workouts_location_name_idx", t.locationId, t.name, t.id),
+  listIndex("workouts_location_created_idx", t.locationId, t.createdAt, t.id),
+]);
+
+/** A saved block (create-smart-block): its exercises and sets kept as they were, inserted as a copy. */
+export const workoutSmartBlocks = pgTable("workout_smart_blocks", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  name: text("name").notNull(),
+  type: text("type").notNull(),
+  rounds: integer("rounds"),
+  timeCapSeconds: integer("time_cap_seconds"),
+  notes: text("notes").notNull().default(""),
+  /** [{ exercise_id, notes, sets }] in order. */
+  exercises: jsonb("exercises").$type<{ exercise_id: number; notes: string; sets: WorkoutSet[] }[]>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [listIndex("workout_smart_blocks_location_name_idx", t.locationId, t.name, t.id)]);
+
+/** regular, superset, circuit (rounds), amrap and emom (time cap). */
+export const workoutBlocks = pgTable("workout_blocks", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+  type: text("type").notNull(),
+  name: text("name").notNull().default(""),
+  rounds: integer("rounds"),
+  timeCapSeconds: integer("time_cap_seconds"),
+  notes: text("notes").notNull().default(""),
+  ordering: integer("ordering").notNull().default(0),
+  /** The smart block this block was inserted from (its origin); the copy is independent. */
+  smartBlockId: integer("smart_block_id").references(() => workoutSmartBlocks.id, { onDelete: "set null" }),
+  ...timestamps(),
+}, (t) => [index("workout_blocks_workout_ordering_idx").on(t.workoutId, t.ordering, t.id), index("workout_blocks_location_idx").on(t.locationId)]);
+
+export const workoutBlockExercises = pgTable("workout_block_exercises", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  blockId: integer("block_id").notNull().references(() => workoutBlocks.id, { onDelete: "cascade" }),
+  exerciseId: integer("exercise_id").notNull().references(() => workoutExercises.id, { onDelete: "cascade" }),
+  ordering: integer("ordering").notNull().default(0),
+  notes: text("notes").notNull().default(""),
+  /** A row per set, in order (docs/workouts.md "Sets"). */
+  sets: jsonb("sets").$type<WorkoutSet[]>().notNull(),
+  ...timestamps(),
+}, (t) => [
+  index("workout_block_exercises_block_ordering_idx").on(t.blockId, t.ordering, t.id),
+  // The coach's use of an exercise (library ranking) and deleting an exercise.
+  index("workout_block_exercises_location_exercise_idx").on(t.locationId, t.exerciseId),
+]);
+
+/**
+ * A workout assigned to a contact (add-contact). status: active, completed or deleted (removed;
+ * kept for the contacts list's Deleted tab). The reminder fields are stored as the coach set them
+ * and not scheduled yet (docs/workouts.md "Assignment").
+ */
+export const workoutContacts = pgTable("workout_contacts", {
+  id: serial("id").primaryKey(),
+  locationId: tenantId(),
+  workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+  contactId: integer("contact_id").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+  status: text("status").notNull().default("active"),
+  startDate: date("start_date", { mode: "string" }).notNull(),
+  /** Sessions to complete; null: open-ended. */
+  sessions: integer("sessions"),
+  /** 0 = Sunday … 6 = Saturday. */
+  reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([]),
+  /** "HH:MM" in the location's time zone, or null for no reminder. */
+  reminderTime: text("reminder_time"),
+  /** 1 email, 2 SMS (doc 3 s4). */
+  reminderType: integer("reminder_type").notNull().default(1),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex("workout_contacts_workout_contact_key").on(t.workoutId, t.contactId),
+  index("workout_contacts_workout_status_idx").on(t.workoutId, t.status, t.id),
+  index("workout_contacts_contact_idx").on(t.contactId, t.id),
+]);

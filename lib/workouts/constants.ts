@@ -51,7 +51,8 @@ export const CATEGORY_NAME_MAX = 100;
 export const ATTRIBUTE_NAME_MAX = 100;
 export const CUES_MAX = 5000;
 export const EXERCISE_ATTRIBUTES_MAX = 50;
-export const EXERCISE_SORTS = ["name", "created_at"] as const;
+/** `use`: the location's most used first (blocks it appears in), then by name (docs/workouts.md). */
+export const EXERCISE_SORTS = ["name", "created_at", "use"] as const;
 
 export const WORKOUT_MSG = {
   exerciseCreated: "Exercise has been created successfully!",
@@ -66,4 +67,61 @@ export const WORKOUT_MSG = {
   systemReadOnly: "System exercises cannot be changed; duplicate it to edit.",
   videoInvalid: "The video url must be a YouTube or Vimeo link.",
   nameRequired: "The name field is required.",
+} as const;
+
+/* The builder: workouts, blocks, block exercises and their sets (docs/workouts.md). */
+export const BLOCK_TYPES = ["regular", "superset", "circuit", "amrap", "emom"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+export const WORKOUT_NAME_MAX = 191;
+export const WORKOUT_DESCRIPTION_MAX = 5000;
+export const BLOCK_NAME_MAX = 100;
+export const NOTES_MAX = 2000;
+/** s9: dashboards list six a page, ordered by `order` (the hand-made order) descending. */
+export const WORKOUTS_PER_PAGE = 6;
+export const WORKOUT_SORTS = ["order", "name", "created_at"] as const;
+export const WORKOUT_IDS_MAX = 100;
+export const BLOCKS_MAX = 50;
+export const BLOCK_EXERCISES_MAX = 30;
+export const SETS_MAX = 30;
+/** The issue's "absurd" set values: reps over 1,000 and weight over 1,000 kg are 422s. */
+export const SET_LIMITS = { reps: 1000, weight: 1000, time: 86_400, distance: 1_000_000, rest: 3600, rpeMin: 1, rpeMax: 10 } as const;
+export const ROUNDS_MAX = 100;
+/** AMRAP and EMOM caps, in seconds (two hours). */
+export const TIME_CAP_MAX = 7200;
+/** A new block exercise's sets when none are given: 3 x 10, 60 s rest. */
+export const DEFAULT_SETS = 3;
+export const DEFAULT_REPS = 10;
+export const DEFAULT_REST = 60;
+export const DEFAULT_CIRCUIT_ROUNDS = 3;
+
+export const WORKOUT_BUILDER_MSG = {
+  created: "Workout has been created successfully!",
+  updated: "Workout has been updated successfully!",
+  deleted: "Workout has been deleted successfully!",
+  duplicated: "Workout has been duplicated successfully!",
+  sorted: "Workout has been sorted successfully!",
+  blockCreated: "Block has been created successfully!",
+  blockUpdated: "Block has been updated successfully!",
+  blockDuplicated: "Block has been duplicated successfully!",
+  blockDeleted: "Block has been deleted successfully!",
+  exerciseAdded: "Exercise has been added successfully!",
+  exerciseUpdated: "Exercise has been updated successfully!",
+  exerciseDuplicated: "Exercise has been duplicated successfully!",
+  exerciseRemoved: "Exercise has been removed successfully!",
+  smartBlockCreated: "Smart block has been created successfully!",
+  smartBlockDeleted: "Smart block has been deleted successfully!",
+  timeCapRequired: "The time cap field is required for AMRAP and EMOM blocks.",
+  repsRange: "The reps max must be at least the reps.",
+  blocksFull: `A workout may have at most ${BLOCKS_MAX} blocks.`,
+  blockFull: `A block may have at most ${BLOCK_EXERCISES_MAX} exercises.`,
+  otherWorkout: "The exercise belongs to another workout.",
+} as const;
+
+/* Assignment (add-contact / remove-contact). */
+export const ASSIGNED_STATUSES = ["active", "deleted", "optins", "completed"] as const;
+export const SESSIONS_MAX = 365;
+export const REMINDER_TYPES = { email: 1, sms: 2 } as const;
+export const ASSIGN_MSG = {
+  assigned: "Workout has been assigned successfully!",
+  unassigned: "Workout has been unassigned successfully!",
 } as const;

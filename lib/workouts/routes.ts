@@ -3,6 +3,7 @@ import { defineModule } from "@/lib/http/module";
 import { pageSchema } from "@/lib/http/pagination";
 import { del, get, patch, post } from "@/lib/http/route";
 import { idParam } from "@/lib/http/schemas";
+import { builderRoutes } from "./builder-routes";
 import { WORKOUT_MSG } from "./constants";
 import {
   answer, attributeCreate, attributeRow, attributeTypeRow, categoryCreate, categoryRow, exerciseCreate, exerciseListQuery, exerciseRow, exerciseUpdate,
@@ -13,7 +14,7 @@ import {
   listExercises, pinAttributeType, setFavourite, updateExercise,
 } from "./service";
 
-// The exercise library (doc 3 s7 "Workouts"); the builder, plans and logging come later (issue 29).
+// The exercise library (doc 3 s7 "Workouts"); the builder's calls are in builder-routes.ts (issue 29).
 const view = { tenancy: "location", permit: ["workouts", "view"] } as const;
 const create = { tenancy: "location", permit: ["workouts", "create"] } as const;
 const update = { tenancy: "location", permit: ["workouts", "update"] } as const;
@@ -33,7 +34,7 @@ const E = {
   pin: "404: another location's attribute type.",
 } as const;
 
-export const workoutsModule = defineModule("workouts", [
+const libraryRoutes = [
   get("/workout/exercises", { ...view, description: E.list, summary: "A page of the library: the system exercises and the location's own (search, attribute filters, favourites)", query: exerciseListQuery, response: pageSchema(exerciseRow) },
     ({ db, ctx, query }) => listExercises(db, ctx, query)),
   post("/workout/create-exercise", { ...create, description: E.create, summary: "A coach's own exercise", body: exerciseCreate, response: answer(exerciseRow), status: 201 },
@@ -61,4 +62,6 @@ export const workoutsModule = defineModule("workouts", [
     ({ db, ctx, body }) => deleteAttribute(db, ctx, body.id)),
   patch("/workout/pin-attribute-type", { ...update, description: E.pin, summary: "Pins or unpins an attribute type in the location's filters", body: pinBody, response: messageOnly },
     ({ db, ctx, body }) => pinAttributeType(db, ctx, body.type_id, body.pinned)),
-]);
+] as const;
+
+export const workoutsModule = defineModule("workouts", [...libraryRoutes, ...builderRoutes]);

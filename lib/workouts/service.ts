@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
-import { workoutAttributeTypePins, workoutAttributeTypes, workoutAttributes, workoutCategories, workoutExerciseAttributes, workoutExerciseFavourites, workoutExercises } from "@/db/schema";
+import { workoutAttributeTypePins, workoutAttributeTypes, workoutAttributes, workoutBlockExercises, workoutCategories, workoutExerciseAttributes, workoutExerciseFavourites, workoutExercises } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { qualified } from "@/db/qualified";
 import { notFound, validationError } from "@/lib/http/errors";
@@ -35,6 +35,13 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * The coach's use: how many of the location's block exercises name it (the (location_id,
+ * exercise_id) index counts them), negated so ascending is most used first, then by name.
+ */
+const rankByUse = (ctx: Loc) =>
+  sql`(-(select count(*) from ${workoutBlockExercises} u where u.location_id = ${ctx.locationId} and u.exercise_id = ${qualified(e.id)}), lower(${qualified(e.name)}))`;
+
 export async function listExercises(db: Db, ctx: Loc, q: ExerciseListQuery) {
   const fav = sql`exists (select 1 from ${workoutExerciseFavourites} f where f.location_id = ${ctx.locationId} and f.exercise_id = ${qualified(e.id)})`;
   const page = await listPage(
@@ -46,7 +53,7 @@ export async function listExercises(db: Db, ctx: Loc, q: ExerciseListQuery) {
         q.favourites ? fav : undefined,
         ...(q.attribute_ids ?? []).map((a) => sql`exists (select 1 from ${workoutExerciseAttributes} x where x.exercise_id = ${e.id} and x.attribute_id = ${a})`),
       ],
-      sorts: { name: e.name, created_at: e.createdAt },
+      sorts: { name: e.name, created_at: e.createdAt, use: rankByUse(ctx) },
       sort: q.order_by,
       direction: q.order,
       id: e.id,
