@@ -1,0 +1,33 @@
+import { z } from "@hono/zod-openapi";
+import { EMAIL_PATTERN, MSG } from "@/lib/auth/forms";
+import { SLUG_MAX } from "./constants";
+
+/** Wire formats of the portal's own calls (issue 32). */
+
+const email = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(255, "The email may not be greater than 255 characters.")
+  .regex(EMAIL_PATTERN, MSG.emailInvalid)
+  .openapi({ format: "email" });
+const slug = z.string({ error: "The slug field is required." }).min(1, "The slug field is required.").max(SLUG_MAX, "The portal is not known.");
+const token = z.string({ error: "The token field is required." }).min(1, "The token field is required.").max(256, "The token is invalid.");
+
+export const portalLoginBody = z
+  .object({ slug, email, password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, "The password may not be greater than 128 characters.") })
+  .openapi("PortalLogin");
+export const portalEmailBody = z.object({ slug, email }).openapi("PortalEmail");
+export const portalLinkBody = z.object({ token }).openapi("PortalSignInLink");
+
+export const portalMessage = z.object({ status: z.number().int(), message: z.string() });
+export const portalSignedIn = z.object({ status: z.number().int(), message: z.string(), slug: z.string() }).openapi("PortalSignedIn");
+
+export const portalMe = z
+  .object({
+    contact: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
+    portal: z.object({ slug: z.string(), name: z.string(), logo_url: z.string().nullable(), primary_color: z.string().nullable() }),
+    greeting: z.string(),
+    tabs: z.array(z.object({ key: z.string(), name: z.string(), segment: z.string() })),
+  })
+  .openapi("PortalMe");

@@ -1,0 +1,26 @@
+/**
+ * The portal's tabs, one entry each (issue 32). The bottom bar, the routes' page list and the
+ * coach's tab settings read this list: adding a tab (Workouts, Progress, Calendar when their
+ * modules land) is one entry here plus its screen. Pure: the client bundle imports it.
+ */
+export type PortalTab = {
+  key: string;
+  /** The coach may rename it; this is the name until they do. */
+  defaultName: string;
+  /** The segment after /portal/{slug}; "" is the home tab. */
+  segment: string;
+};
+
+export const PORTAL_TABS = [
+  { key: "classroom", defaultName: "Classroom", segment: "" },
+  { key: "chat", defaultName: "Chat", segment: "chat" },
+] as const satisfies readonly PortalTab[];
+
+export type PortalTabKey = (typeof PORTAL_TABS)[number]["key"];
+
+/** The greeting for an hour of the day in the contact's time zone (morning 05:00–11:59, afternoon 12:00–17:59, else evening). */
+export function greetingFor(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
+  if (hour >= 5 && hour < 12) return "Good morning";
+  if (hour >= 12 && hour < 18) return "Good afternoon";
+  return "Good evening";
+}
