@@ -1,12 +1,18 @@
+import { z } from "@hono/zod-openapi";
 import { clearPortalCookie, endPortalSession, setPortalCookie, startPortalSession } from "@/lib/auth/portal-session";
 import { PORTAL_PASSWORD_SET } from "@/lib/contacts/portal-constants";
 import { setPortalPasswordByToken } from "@/lib/contacts/portal-login";
 import { portalSetPasswordBody } from "@/lib/contacts/portal-schemas";
+import { forbidden } from "@/lib/http/errors";
 import { defineModule } from "@/lib/http/module";
+import { authorizeChannel, contactChannel } from "@/lib/platform/realtime";
+import { replyFromPortal } from "@/lib/portal-chat/post";
+import { portalLogRow } from "@/lib/portal-chat/schemas";
+import { contactConversation, contactMessageRow } from "@/lib/portal-chat/service";
 import { get, post } from "@/lib/http/route";
 import { RESET_LINK_SENT, SIGN_IN_LINK_SENT, SIGNED_IN, SIGNED_OUT } from "./constants";
 import { portalMe } from "./me";
-import { portalEmailBody, portalLinkBody, portalLoginBody, portalMe as portalMeAnswer, portalMessage, portalSignedIn } from "./schemas";
+import { portalChannelAuthBody, portalChatPage, portalChatQuery, portalChatSendBody, portalEmailBody, portalLinkBody, portalLoginBody, portalMe as portalMeAnswer, portalMessage, portalSignedIn } from "./schemas";
 import { requestPasswordReset, requestSignInLink, signInWithLink, signInWithPassword } from "./sign-in";
 import { ensurePortalSite } from "./slug";
 
@@ -51,6 +57,19 @@ const routes = [
     }),
   get("/portal/me", { tenancy: "portal", summary: "The signed-in contact, their coach's portal, the greeting and the tabs", response: portalMeAnswer },
     ({ db, portal }) => portalMe(db, portal)),
+  get("/portal/chat/messages", { tenancy: "portal", summary: "The contact's chat with their coach, newest first", description: "Keyset paging: pass the last page's `next_before_id` as `before_id`.", query: portalChatQuery, response: portalChatPage },
+    async ({ db, portal, query }) => {
+      const data = await contactConversation(db, portal.locationId, portal.contactId, query);
+      return { data, next_before_id: data.length === query.per_page ? data[data.length - 1].id : null };
+    }),
+  post("/portal/chat/send", { tenancy: "portal", summary: "Send the coach a message from the portal", description: "Publishes `portal-messsage-member` to the location's users and the message on the contact's own channel.", body: portalChatSendBody, response: portalLogRow, status: 201 },
+    async ({ db, portal, body }) => contactMessageRow(await replyFromPortal(db, portal.contactId, body.message))),
+  // pusher-js posts a form; JSON is accepted too.
+  post("/portal/broadcasting/auth", { tenancy: "portal", summary: "Sign the contact's own realtime channel for pusher-js", description: "Only `private-portal-contact.{contact id}` of the signed-in contact.", body: portalChannelAuthBody, bodyTypes: ["form", "json"], response: z.object({ auth: z.string() }) },
+    ({ portal, body }) => {
+      if (body.channel_name !== contactChannel(portal.contactId)) throw forbidden("You may not subscribe to this channel.");
+      return authorizeChannel(body.socket_id, body.channel_name);
+    }),
 ] as const;
 
 export const portalModule = defineModule("portal", routes);

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { EMAIL_PATTERN, MSG } from "@/lib/auth/forms";
+import { portalLogRow } from "@/lib/portal-chat/schemas";
+import { messageText } from "@/lib/scheduled/schemas";
 import { SLUG_MAX } from "./constants";
 
 /** Wire formats of the portal's own calls (issue 32). */
@@ -31,3 +33,14 @@ export const portalMe = z
     tabs: z.array(z.object({ key: z.string(), name: z.string(), segment: z.string() })),
   })
   .openapi("PortalMe");
+
+export const portalChatQuery = z.object({
+  before_id: z.coerce.number({ error: "The before id must be a number." }).int("The before id must be a whole number.").min(1, "The before id must be at least 1.").max(2147483647, "The before id is too large.").optional(),
+  per_page: z.coerce.number({ error: "The per page must be a number." }).int("The per page must be a whole number.").min(1, "The per page must be at least 1.").max(100, "The per page may not be greater than 100.").default(30),
+});
+export const portalChatSendBody = z.object({ message: messageText }).openapi("PortalChatSend");
+export const portalChatPage = z.object({ data: z.array(portalLogRow), next_before_id: z.number().int().nullable() }).openapi("PortalChatPage");
+export const portalChannelAuthBody = z.object({
+  socket_id: z.string({ error: "The socket id field is required." }).regex(/^\d+\.\d+$/, "The socket id is invalid."),
+  channel_name: z.string({ error: "The channel name field is required." }).min(1, "The channel name field is required.").max(200, "The channel name is invalid."),
+});
