@@ -113,3 +113,17 @@ export async function requestPasswordReset(db: Db, input: { slug: string; email:
   if (!c) return;
   await sendPortalLogin(db, { id: c.id, locationId: site.locationId, firstName: c.firstName, email: c.email, portalActive: c.active }, null);
 }
+
+/**
+ * What the magic link's page needs before the client taps "Continue": the location (whose
+ * white label it wears, spent links included) and whether the link still works. Null: no such link.
+ */
+export async function signInLinkState(db: Db, token: string): Promise<{ locationId: number; usable: boolean } | null> {
+  if (!token || token.length > 256) return null;
+  const [row] = await db
+    .select({ locationId: portalSignInLinks.locationId, usedAt: portalSignInLinks.usedAt, expiresAt: portalSignInLinks.expiresAt })
+    .from(portalSignInLinks)
+    .where(eq(portalSignInLinks.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ? { locationId: row.locationId, usable: !row.usedAt && row.expiresAt > new Date() } : null;
+}

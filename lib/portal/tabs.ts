@@ -11,9 +11,13 @@ export type PortalTab = {
   segment: string;
 };
 
+/**
+ * In their default order; the first is the portal's home. Only tabs whose screens work are
+ * listed: Classroom, Playbooks, Pages, Forms, Files, Workouts, Calendar and Progress join as
+ * they are built (Classroom then becomes the home and Chat moves to "chat").
+ */
 export const PORTAL_TABS = [
-  { key: "classroom", defaultName: "Classroom", segment: "" },
-  { key: "chat", defaultName: "Chat", segment: "chat" },
+  { key: "chat", defaultName: "Chat", segment: "" },
 ] as const satisfies readonly PortalTab[];
 
 export type PortalTabKey = (typeof PORTAL_TABS)[number]["key"];
