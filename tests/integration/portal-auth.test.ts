@@ -259,3 +259,32 @@ describe("forgotten password and the set-password link", () => {
     expect(unknown.json).toEqual(res.json);
   });
 });
+
+describe("the portal_login_url merge field", () => {
+  const goTo = async (token: string) => {
+    const { default: PortalGoPage } = await import("../../app/(public)/portal/go/[token]/page");
+    try {
+      await PortalGoPage({ params: Promise.resolve({ token }) });
+    } catch (err) {
+      const digest = String((err as { digest?: string }).digest ?? "");
+      if (digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2];
+      if (digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")) return 404;
+      throw err;
+    }
+    return null;
+  };
+
+  it("leads a contact (or a message sent to no one) to their location's portal; a forged link is a 404", async () => {
+    const { messageLinks } = await import("../../lib/merge-fields/links");
+    const c = await client();
+    const url = new URL(messageLinks("https://app.example", ids.downtown, c.id).portal_login_url);
+    expect(url.pathname).toMatch(/^\/portal\/go\/[^/]+$/);
+    expect(await goTo(decodeURIComponent(url.pathname.split("/").pop()!))).toBe(`/portal/${slug}`);
+    const bare = new URL(messageLinks("https://app.example", ids.otherLoc, null).portal_login_url);
+    expect(await goTo(bare.pathname.split("/").pop()!)).toBe(`/portal/${otherSlug}`);
+    const real = url.pathname.split("/").pop()!;
+    const forged = real.slice(0, -2) + (real.endsWith("xx") ? "yy" : "xx");
+    expect(await goTo(decodeURIComponent(forged))).toBe(404);
+    expect(await goTo("l999999")).toBe(404);
+  });
+});
