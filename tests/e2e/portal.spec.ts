@@ -22,7 +22,7 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   const contactId = ((await created.json()) as { data: { id: number } }).data.id;
 
   // The coach: portal access on, then the login link, from the contact's profile.
-  await page.goto(`/contact/${contactId}`);
+  await page.goto(`/contact/${contactId}/profile`);
   const access = page.getByRole("switch", { name: "Portal access" });
   await access.click();
   await expect(access).toBeChecked();
@@ -65,7 +65,7 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   await checkScreenAtBothWidths(me, "client portal chat");
 
   // Suspended: the client's next call ends at the portal's sign-in.
-  await page.goto(`/contact/${contactId}`);
+  await page.goto(`/contact/${contactId}/profile`);
   await page.getByRole("switch", { name: "Portal access" }).click();
   await expect(page.getByRole("switch", { name: "Portal access" })).not.toBeChecked();
   await me.getByLabel("Message").fill("Are you there?");
