@@ -10,6 +10,7 @@ import { api } from "@/lib/api/client";
 import { PORTAL_LINK_INVALID, PORTAL_PASSWORD_SET } from "@/lib/contacts/portal-constants";
 import { portalPasswordBody } from "@/lib/contacts/portal-schemas";
 import { ApiError } from "@/lib/http/client";
+import { portalPath } from "@/lib/portal/constants";
 import { IconBadge } from "@/components/ui/icon-badge";
 
 type Values = z.input<typeof portalPasswordBody>;
@@ -27,7 +28,7 @@ export function PortalLinkInvalid() {
 /**
  * The client's password form (POST /portal/set-password). The page has no session: the
  * providers carry no location scope. A link spent meanwhile (another tab) turns into the
- * invalid state; success says so plainly (the client portal is a later release).
+ * invalid state; success signs the client in and opens their portal.
  */
 export function PortalSetPasswordForm({ token }: { token: string }) {
   return (
@@ -44,7 +45,11 @@ function SetPassword({ token }: { token: string }) {
   const save = useApiMutation({
     mutationFn: (v: Values) => api.post("/portal/set-password", { body: { token, ...v } }),
     form,
-    onSuccess: () => setState("done"),
+    // The call signs the client in: straight on into their portal.
+    onSuccess: (res) => {
+      setState("done");
+      window.location.assign(portalPath(res.slug));
+    },
   });
   const submit = (v: Values) =>
     save.mutateAsync(v).catch((err: unknown) => {
@@ -57,7 +62,7 @@ function SetPassword({ token }: { token: string }) {
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <IconBadge icon={CircleCheck} tone="success" />
         <p className="text-sm font-medium text-foreground">{PORTAL_PASSWORD_SET}</p>
-        <p className="text-sm text-muted-foreground">You will sign in with your email address and this password once your coach’s client portal opens. You can close this page.</p>
+        <p className="text-sm text-muted-foreground">Opening your client portal…</p>
       </div>
     );
   }

@@ -80,6 +80,13 @@ export const contacts = pgTable(
     /** argon2id of the client-portal password (set through a resend-login link or by the coach); never sent out. */
     portalPasswordHash: text("portal_password_hash"),
     portalPasswordSetAt: timestamp("portal_password_set_at", { withTimezone: true }),
+    /** The last portal sign-in (login_count counts them). */
+    portalLastLoginAt: timestamp("portal_last_login_at", { withTimezone: true }),
+    /**
+     * Portal sessions made before this moment are over: set when the portal account is
+     * suspended or its password changes, so every session of the contact ends in that statement.
+     */
+    portalSessionsSince: timestamp("portal_sessions_since", { withTimezone: true }),
     emailEnabled: boolean("email_enabled").notNull().default(true),
     smsEnabled: boolean("sms_enabled").notNull().default(true),
     ...timestamps(),

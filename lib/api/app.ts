@@ -58,6 +58,7 @@ import { APP_VERSION, APP_VERSION_HEADER } from "@/lib/app-version/version";
 import { healthModule } from "./health";
 import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
+import { portalModule } from "@/lib/portal/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
@@ -80,7 +81,8 @@ export const HOSTS = {
     formsModule,
     workoutsModule,
     contentImportModule,
-    emailLogsModule],
+    emailLogsModule,
+    portalModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule, checkoutClientsModule, checkoutBillingModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
@@ -136,6 +138,8 @@ api.doc31("/openapi.json", OPENAPI_CONFIG);
 for (const app of [api, billingApi, checkoutApi]) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 }
+// Client-portal calls (tenancy "portal") take the portal session cookie, never a bearer token.
+api.openAPIRegistry.registerComponent("securitySchemes", "portalSession", { type: "apiKey", in: "cookie", name: "portal_session" });
 
 /** The generated OpenAPI document of every service (for /api-docs and the fuzz test). */
 export function openApiDocuments() {

@@ -48,11 +48,10 @@ export const SAVED_STYLE_DEFAULTS: Record<SavedStyleType, Record<string, string 
  */
 /**
  * `ready`: the page the link opens exists (unsubscribe and web view: app/(public), issue 11's
- * email logs). The portal's sign-in comes with the client portal; until then the editors do not
- * offer its link (a recipient would land on a 404), though the merge field renders.
+ * email logs; the portal login: the client portal's go page, issue 32).
  */
 const ALL_DEFINED_LINKS = [
-  { name: "Portal login", link: "{{ portal_login_url }}", ready: false },
+  { name: "Portal login", link: "{{ portal_login_url }}", ready: true },
   { name: "Unsubscribe", link: "{{ unsubscribe_url }}", ready: true },
   { name: "Web view", link: "{{ web_view_url }}", ready: true },
 ] as const;

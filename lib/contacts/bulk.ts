@@ -65,7 +65,8 @@ export const setDelivery = (db: Db, ctx: Ctx, t: BulkTarget, type: "email" | "sm
 export const setPhoneCountry = (db: Db, ctx: Ctx, t: BulkTarget, code: string | null) => updateTarget(db, ctx, t, { phoneCountryCode: code });
 
 /** Portal account: activate or suspend. */
-export const setPortalActive = (db: Db, ctx: Ctx, t: BulkTarget, active: boolean) => updateTarget(db, ctx, t, { portalActive: active });
+/** Suspending (or re-activating) ends the contacts' portal sessions in the same statement. */
+export const setPortalActive = (db: Db, ctx: Ctx, t: BulkTarget, active: boolean) => updateTarget(db, ctx, t, { portalActive: active, portalSessionsSince: new Date() });
 
 /** Bulk Delete is a soft delete: the contacts leave every list and count and can be restored. */
 export const softDelete = (db: Db, ctx: Ctx, t: BulkTarget) => updateTarget(db, ctx, t, { deletedAt: sql`now()` });

@@ -85,10 +85,11 @@ export async function portalLinkState(db: Db, token: string): Promise<{ location
  * Spends the link and sets the password, in one transaction: the UPDATE that marks the token
  * used also checks it is unused and unexpired, so two tabs cannot both use it. Any other
  * outstanding link of the contact is spent too. A suspended portal account cannot be set.
+ * A new password ends the contact's portal sessions; answers whose password it set.
  */
-export async function setPortalPasswordByToken(db: Db, token: string, password: string): Promise<void> {
+export async function setPortalPasswordByToken(db: Db, token: string, password: string): Promise<{ contactId: number; locationId: number }> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(contactPortalTokens)
       .set({ usedAt: sql`now()` })
@@ -97,7 +98,7 @@ export async function setPortalPasswordByToken(db: Db, token: string, password: 
     if (!spent) throw validationError({ token: [PORTAL_LINK_INVALID] });
     const [c] = await tx
       .update(contacts)
-      .set({ portalPasswordHash: passwordHash, portalPasswordSetAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ portalPasswordHash: passwordHash, portalPasswordSetAt: sql`now()`, portalSessionsSince: new Date(), updatedAt: sql`now()` })
       .where(and(eq(contacts.id, spent.contactId), eq(contacts.locationId, spent.locationId), isNull(contacts.deletedAt), eq(contacts.portalActive, true)))
       .returning({ id: contacts.id });
     if (!c) throw validationError({ token: [PORTAL_LINK_INVALID] });
@@ -105,6 +106,7 @@ export async function setPortalPasswordByToken(db: Db, token: string, password: 
       .update(contactPortalTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(contactPortalTokens.locationId, spent.locationId), eq(contactPortalTokens.contactId, spent.contactId), isNull(contactPortalTokens.usedAt)));
+    return spent;
   });
 }
 
@@ -121,7 +123,7 @@ export async function setPortalPassword(db: Db, ctx: Ctx, id: number, password: 
     if (!c.active) throw validationError({ password: ["This contact has no portal access. Activate their portal account first."] });
     await tx
       .update(contacts)
-      .set({ portalPasswordHash: passwordHash, portalPasswordSetAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ portalPasswordHash: passwordHash, portalPasswordSetAt: sql`now()`, portalSessionsSince: new Date(), updatedAt: sql`now()` })
       .where(and(eq(contacts.id, id), eq(contacts.locationId, ctx.locationId)));
     // A password the coach set replaces any link still in the client's inbox.
     await tx

@@ -1,11 +1,10 @@
-import { z } from "@hono/zod-openapi";
 import { post } from "@/lib/http/route";
 import { idParam, statusOk } from "@/lib/http/schemas";
 import { bulkTarget } from "./bulk-schemas";
 import { startBulkSend } from "./bulk-send";
-import { PORTAL_PASSWORD_SET, PORTAL_PASSWORD_UPDATED } from "./portal-constants";
-import { setPortalPassword, setPortalPasswordByToken } from "./portal-login";
-import { portalPasswordBody, portalSetPasswordBody } from "./portal-schemas";
+import { PORTAL_PASSWORD_UPDATED } from "./portal-constants";
+import { setPortalPassword } from "./portal-login";
+import { portalPasswordBody } from "./portal-schemas";
 import { bulkSendAnswer } from "./profile-schemas";
 
 /**
@@ -21,11 +20,5 @@ export const portalRoutes = [
     async ({ db, ctx, params, body }) => {
       await setPortalPassword(db, ctx, params.id, body.password);
       return { status: 1, message: PORTAL_PASSWORD_UPDATED };
-    }),
-  // Public: the client has no session; the token (hashed, expiring, single use) is the credential.
-  post("/portal/set-password", { tenancy: "public", summary: "Set a client-portal password from a resend-login link", body: portalSetPasswordBody, response: z.object({ status: z.number().int(), message: z.string() }) },
-    async ({ db, body }) => {
-      await setPortalPasswordByToken(db, body.token, body.password);
-      return { status: 1, message: PORTAL_PASSWORD_SET };
     }),
 ] as const;

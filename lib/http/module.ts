@@ -2,6 +2,7 @@ import "server-only";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { authenticate } from "@/lib/auth/middleware";
+import { authenticatePortal } from "@/lib/auth/portal-session";
 import { permit } from "@/lib/auth/permit";
 import type { ApiEnv } from "./env";
 import { toHonoHandler, toOpenApiRoute, type RouteDecl, type RouteMeta } from "./route";
@@ -18,7 +19,7 @@ export type ApiModule<R extends readonly RouteDecl[] = readonly RouteDecl[]> = {
 /**
  * Mounts a module's declarations. Every non-public route authenticates first (401/403), then
  * checks its permission, then runs the route's own middleware; public routes opt out by
- * declaring `tenancy: "public"`.
+ * declaring `tenancy: "public"`. Portal routes take a portal session instead (lib/auth/portal-session.ts).
  */
 export function defineModule<const R extends readonly RouteDecl[]>(name: string, routes: R): ApiModule<R> {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -26,7 +27,8 @@ export function defineModule<const R extends readonly RouteDecl[]>(name: string,
   for (const decl of routes) {
     const { spec } = decl;
     const chain: MiddlewareHandler<ApiEnv>[] = [];
-    if (spec.tenancy !== "public") chain.push(authenticate(spec.auth, { tenancy: spec.tenancy, permit: spec.permit }));
+    if (spec.tenancy === "portal") chain.push(authenticatePortal());
+    else if (spec.tenancy !== "public") chain.push(authenticate(spec.auth, { tenancy: spec.tenancy, permit: spec.permit }));
     if (spec.permit) chain.push(permit(spec.permit));
     chain.push(...(spec.middleware ?? []));
     app.openapi(toOpenApiRoute(name, decl, chain), toHonoHandler(decl) as never);

@@ -2,6 +2,7 @@ import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Db } from "@/db";
 import type { Ctx } from "@/lib/auth/access";
+import type { PortalCtx } from "@/lib/auth/portal-session";
 import type { Permission } from "@/lib/auth/permissions";
 import type { ApiEnv } from "./env";
 import { clientIp } from "./client-ip";
@@ -22,8 +23,10 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
  * - company: the company's records across its locations (owner views);
  * - user: the caller's own session or account, whatever the location;
  * - public: no session (webhooks, sign-in, public pages). Public routes opt out of auth.
+ * - portal: a client-portal contact's own records, through a portal session only (never a
+ *   coach's); scoped to the session's contact and location.
  */
-export type Tenancy = "location" | "company" | "user" | "public";
+export type Tenancy = "location" | "company" | "user" | "public" | "portal";
 
 /** Who may call a non-public route beyond a valid session (lib/auth/middleware.ts). */
 export type AuthOptions = {
@@ -67,7 +70,9 @@ export type RouteSpec<Q extends Obj | undefined = Obj | undefined, P extends Obj
 /** What a handler receives: the database, the caller and the validated input. */
 export type RouteInput<S extends RouteSpec> = {
   db: Db;
-  ctx: S["tenancy"] extends "public" ? undefined : Ctx;
+  ctx: S["tenancy"] extends "public" | "portal" ? undefined : Ctx;
+  /** The signed-in portal contact (portal routes only). */
+  portal: S["tenancy"] extends "portal" ? PortalCtx : undefined;
   query: S["query"] extends z.ZodType ? z.output<S["query"]> : undefined;
   params: S["params"] extends z.ZodType ? z.output<S["params"]> : undefined;
   body: S["body"] extends z.ZodType ? z.output<S["body"]> | (S["bodyOptional"] extends true ? undefined : never) : undefined;
@@ -142,7 +147,7 @@ export function toOpenApiRoute(module: string, decl: RouteDecl, middleware: Midd
     summary: spec.summary,
     description: `${permission}Scope: ${spec.tenancy}.${spec.description ? ` ${spec.description}` : ""}`,
     middleware,
-    ...(spec.tenancy === "public" ? {} : { security: [{ bearer: [] }] }),
+    ...(spec.tenancy === "public" ? {} : spec.tenancy === "portal" ? { security: [{ portalSession: [] }] } : { security: [{ bearer: [] }] }),
     request,
     responses,
   });
@@ -170,7 +175,8 @@ export function toHonoHandler(decl: RouteDecl) {
     }
     const input = {
       db: c.get("db"),
-      ctx: spec.tenancy === "public" ? undefined : c.get("ctx"),
+      ctx: spec.tenancy === "public" || spec.tenancy === "portal" ? undefined : c.get("ctx"),
+      portal: spec.tenancy === "portal" ? c.get("portal") : undefined,
       query: spec.query ? valid("query") : undefined,
       params: spec.params ? valid("param") : undefined,
       body,

@@ -4,7 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { EMAIL_LINK_PATHS } from "@/lib/platform/email/constants";
 
 /** Paths of the pages a message links to (the portal, the unsubscribe and web-view pages). */
-export const MESSAGE_LINK_PATHS = { portal: "/portal", unsubscribe: EMAIL_LINK_PATHS.unsubscribe, webView: EMAIL_LINK_PATHS.webView } as const;
+export const MESSAGE_LINK_PATHS = { portal: "/portal/go", unsubscribe: EMAIL_LINK_PATHS.unsubscribe, webView: EMAIL_LINK_PATHS.webView } as const;
 
 /**
  * An HMAC token naming a location's contact. Delivery (lib/platform/email/tracking.ts) swaps the
@@ -21,7 +21,9 @@ export function contactLinkToken(locationId: number, contactId: number): string 
 export function messageLinks(base: string, locationId: number, contactId: number | null) {
   const token = contactId === null ? "" : `/${contactLinkToken(locationId, contactId)}`;
   return {
-    portal_login_url: `${base}${MESSAGE_LINK_PATHS.portal}`,
+    // The client portal's go page finds the location's portal from the signed token.
+    // Without a contact (a preview or test send), the location's: its portal is public anyway.
+    portal_login_url: `${base}${MESSAGE_LINK_PATHS.portal}/${contactId === null ? `l${locationId}` : contactLinkToken(locationId, contactId)}`,
     unsubscribe_url: `${base}${MESSAGE_LINK_PATHS.unsubscribe}${token}`,
     web_view_url: `${base}${MESSAGE_LINK_PATHS.webView}${token}`,
   };

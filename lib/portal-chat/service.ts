@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, portalMessages, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
@@ -59,3 +59,21 @@ export async function latestPortalMessages(db: Db, ctx: Ctx) {
     .limit(LATEST_LIMIT);
   return rows.map((r) => ({ ...toLog(r.m, null), name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim() || "Unnamed contact" }));
 }
+
+/**
+ * A contact's own conversation, for their client portal (the session names location and
+ * contact): newest first, keyset by id (`before_id`), each message with who of the team wrote it.
+ */
+export async function contactConversation(db: Db, locationId: number, contactId: number, q: { before_id?: number; per_page: number }): Promise<PortalLogRow[]> {
+  const rows = await db
+    .select({ m: portalMessages, sentBy: users.fullName })
+    .from(portalMessages)
+    .leftJoin(users, eq(users.id, portalMessages.userId))
+    .where(and(eq(portalMessages.locationId, locationId), eq(portalMessages.contactId, contactId), q.before_id ? lt(portalMessages.id, q.before_id) : undefined))
+    .orderBy(desc(portalMessages.id))
+    .limit(q.per_page);
+  return rows.map((r) => toLog(r.m, r.sentBy));
+}
+
+/** A reply the contact wrote in their portal, as the conversation shows it. */
+export const contactMessageRow = (m: PostedPortalMessage): PortalLogRow => toLog(m, null);

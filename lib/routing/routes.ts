@@ -145,6 +145,11 @@ export const ROUTES: RouteDef[] = [
   { name: "EmailWebView", path: "/view/{token}", title: "Email", access: "public" },
   // Ours: the resend-login email's link (doc 2 s6), where a client sets their portal password.
   { name: "PortalSetPassword", path: "/portal/set-password", title: "Set Your Password", access: "public" },
+  // Ours (issue 32): a magic sign-in link, the portal_login_url merge field's link, and a
+  // location's client portal (its own sign-in and portal session, never a coach's).
+  { name: "PortalSignInLink", path: "/portal/sign-in", title: "Sign in", access: "public" },
+  { name: "PortalGo", path: "/portal/go/{token}", title: "Client portal", access: "public" },
+  { name: "Portal", path: "/portal/{slug}", title: "Client portal", access: "public" },
   // Issue 13: a share link's short URL; public, the page itself decides who may see it.
   { name: "ShareLink", path: "/s/{code}", title: "Shared with you", access: "public" },
   // A product's public checkout page and its thank-you page (issue 14)

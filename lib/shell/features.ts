@@ -50,6 +50,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "PageEdit",
   "AdminSettings",
   "PortalSetPassword",
+  // The client portal (lib/portal): a location's portal, its magic link's page, the merge field's go link
+  "Portal", "PortalSignInLink", "PortalGo",
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)

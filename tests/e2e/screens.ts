@@ -46,6 +46,10 @@ const CHECKED_ELSEWHERE = new Set([
   "CheckoutCard",
   // A product's checkout page design exists only for a real product: checkout.spec.ts opens it.
   "CheckoutProductTemplate",
+  // A location's client portal and its go link exist only for a real portal: portal.spec.ts opens
+  // the sign-in, the signed-in portal, the magic link's page and the go link at both widths.
+  "Portal",
+  "PortalGo",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

@@ -21,7 +21,7 @@ export async function call(method: string, path: string, opts: Opts = {}) {
   } catch {
     json = text;
   }
-  return { status: res.status, json };
+  return { status: res.status, json, headers: res.headers };
 }
 
 export async function loginAs(email: string, password = "password123") {

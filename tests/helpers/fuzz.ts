@@ -8,7 +8,10 @@
  * fresh clone's files largest first, so it started late and ran alone on one core at the end.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { contacts } from "../../db/schema";
 import { issueToken } from "../../lib/auth/access";
+import { startPortalSession } from "../../lib/auth/portal-session";
 import { openApiDocuments } from "../../lib/api/app";
 import { setupTestDb } from "./db";
 import { demoIds } from "./demo-ids";
@@ -31,7 +34,7 @@ const RAW_BODIES = [
   ...PROTO_NAMES.flatMap((k) => [`{"${k}":{"a":1}}`, `{"${k}":"x","a":{"${k}":1}}`]),
 ];
 
-type Op = { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+type Op = { security?: Record<string, unknown>[]; parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
 
 const apps = { "/api/v3": api, "/api/billing": billingApi, "/api/checkout": checkoutApi };
 const appFor = (path: string) => Object.entries(apps).find(([base]) => path.startsWith(base))![1];
@@ -40,6 +43,9 @@ let db: ReturnType<typeof setupTestDb>["db"];
 let ownerId = 0;
 let locationId = 0;
 let inputs = 0;
+/** The route under test takes a portal session (tenancy "portal"), and the contact it signs in. */
+let portalRoute = false;
+let portalContactId = 0;
 let failures: string[] = [];
 
 /** One call; any 5xx is recorded as a failure. The caller reads or cancels the body. */
@@ -47,6 +53,11 @@ async function request(method: string, url: string, body?: string, contentType =
   // A fresh token per call: some calls (logout, location switch, reset) end the token they use.
   const token = await issueToken(db(), ownerId, locationId, { twofaVerified: true });
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: "application/json" };
+  // A portal route is fuzzed signed in as a portal contact (a fresh session: sign-out ends one).
+  if (portalRoute) {
+    headers.cookie = `portal_session=${await startPortalSession(db(), locationId, portalContactId)}`;
+    headers["x-requested-with"] = "XMLHttpRequest";
+  }
   if (body !== undefined) headers["content-type"] = contentType;
   inputs++;
   const res = await appFor(url).request(url, { method, headers, body });
@@ -102,6 +113,9 @@ export function fuzzRoutes(shard: number) {
       const ids = await demoIds(db());
       ownerId = ids.owner;
       locationId = ids.downtown;
+      const [c] = await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.locationId, locationId)).limit(1);
+      await db().update(contacts).set({ portalActive: true }).where(and(eq(contacts.id, c.id), eq(contacts.locationId, locationId)));
+      portalContactId = c.id;
     });
 
     it("covers its share of every documented route", () => {
@@ -112,6 +126,7 @@ export function fuzzRoutes(shard: number) {
     for (const { path, method, op } of operations) {
       it(`${method} ${path} answers no 5xx`, async () => {
         failures = [];
+        portalRoute = (op.security ?? []).some((s) => "portalSession" in s);
         const params = op.parameters ?? [];
         for (const p of params.filter((x) => x.in === "path")) {
           for (const v of URL_BAD) if (v !== "" && v.length < 1000) await send(method, fill(path, p.name, v));

@@ -229,7 +229,7 @@ describe("resend login and the set-password link", () => {
 
     const ok = await call("POST", "/portal/set-password", { body: { token, password: "portal-pass-1", password_confirmation: "portal-pass-1" } });
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ status: 1, message: "Your password has been set." });
+    expect(ok.json).toMatchObject({ status: 1, message: "Your password has been set." });
     const c = await row(a);
     expect(c.portalPasswordHash).toMatch(/^\$argon2id\$/);
     expect(c.portalPasswordSetAt).not.toBeNull();

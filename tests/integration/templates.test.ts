@@ -96,10 +96,11 @@ describe("saved styles, defined links, email buttons", () => {
     expect((await call("GET", "/saved-style/email/content", { token: t.other })).json.content.headline_font).toBe("Inter");
   });
 
-  it("lists only the message links whose pages exist (unsubscribe and web view; the portal's sign-in not yet)", async () => {
+  it("lists only the message links whose pages exist (the portal's go page, unsubscribe and web view)", async () => {
     const res = await call("GET", "/defined-links", { token: t.owner });
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([
+      { name: "Portal login", link: "{{ portal_login_url }}" },
       { name: "Unsubscribe", link: "{{ unsubscribe_url }}" },
       { name: "Web view", link: "{{ web_view_url }}" },
     ]);

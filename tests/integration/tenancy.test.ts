@@ -21,7 +21,8 @@ const { db } = setupTestDb();
 const fixtures = Object.values(import.meta.glob<{ default: TenancyFixture }>("../tenancy/*.fixture.ts", { eager: true })).map((m) => m.default);
 const routes = mountedRoutes();
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
-const SWEPT = routes.filter((r) => r.tenancy !== "public");
+// Portal routes take a portal session, never a coach's: tests/integration/portal-auth.test.ts sweeps them.
+const SWEPT = routes.filter((r) => r.tenancy !== "public" && r.tenancy !== "portal");
 /**
  * A module's fixture: the merge of every fixture file naming that module, so a part of a module
  * kept in its own files (the contact profile's routes) keeps its own fixture file too.
@@ -269,7 +270,7 @@ describe("the sweep covers every route", () => {
       Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path}`)),
     );
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method.toUpperCase()} ${r.host}${r.path}`).sort());
-    for (const r of routes) expect(["location", "company", "user", "public"]).toContain(r.tenancy);
+    for (const r of routes) expect(["location", "company", "user", "public", "portal"]).toContain(r.tenancy);
   });
 
   it("lets public routes be called without a session (nothing else is public)", async () => {
@@ -285,6 +286,9 @@ describe("the sweep covers every route", () => {
         "POST /account/{token}/verify-business", "POST /account/{token}/activate",
         // A client setting their portal password from a resend-login link; the token in the body is the key.
         "POST /portal/set-password",
+        // Client-portal sign-in (issue 32): throttled password sign-in, a single-use magic link's
+        // token, and two requests that answer alike whether or not the email has access.
+        "POST /portal/login", "POST /portal/login-with-link", "POST /portal/sign-in-link", "POST /portal/forgot-password",
         // The landing token's new tab: the one-time token in the body is the key.
         "POST /auth/landing-login",
         // A playbook's single-use link from a send or resend email: the token in the body is the key.

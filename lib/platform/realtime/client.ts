@@ -19,7 +19,7 @@ function attach(p: Pusher, b: Binding) {
 }
 
 /** Opens the page's connection; returns the function that closes it. */
-export async function connectRealtime(config: RealtimeClientConfig, headers: Record<string, string>): Promise<() => void> {
+export async function connectRealtime(config: RealtimeClientConfig, headers: Record<string, string>, authEndpoint = BROADCASTING_AUTH_PATH): Promise<() => void> {
   const { default: PusherClient } = await import("pusher-js");
   const p = new PusherClient(config.key, {
     cluster: config.cluster ?? "",
@@ -29,7 +29,8 @@ export async function connectRealtime(config: RealtimeClientConfig, headers: Rec
     forceTLS: config.forceTLS,
     enabledTransports: ["ws", "wss"],
     // The auth route takes the session cookie; cookie-authenticated writes need X-Requested-With.
-    channelAuthorization: { endpoint: BROADCASTING_AUTH_PATH, transport: "ajax", headers },
+    // The client portal passes its own route (its session is not a coach's).
+    channelAuthorization: { endpoint: authEndpoint, transport: "ajax", headers },
   });
   current?.disconnect();
   current = p;

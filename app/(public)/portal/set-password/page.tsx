@@ -34,8 +34,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
  * Where a resend-login email's link opens (/portal/set-password?token=...): a client sets their
  * client-portal password. Decided on the server: a used, expired or unknown link never shows the
  * form. The page wears the white label of the location the link was sent for (name, logo,
- * colour), spent links included. The portal itself is not built yet, so the page ends by saying
- * so, with nothing to follow.
+ * colour), spent links included. Setting the password signs the client in and opens their
+ * portal (/portal/{slug}).
  */
 export default async function PortalSetPasswordPage({ searchParams }: { searchParams: Search }) {
   const token = await tokenOf(searchParams);
