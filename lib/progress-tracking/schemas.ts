@@ -145,11 +145,12 @@ export const goalRow = z.object({ category_id: z.number().int(), start: z.number
 export const goalsBody = z.object({
   goals: z.array(z.object({ category_id: id("category_id"), start: finite("start"), target: finite("target"), target_date: dateText("target date").nullable().optional() })).max(50),
 });
-export const contactQuery = z.object({ contact_id: id("contact_id") });
+/** One contact's, or (left out) the tracking's newest across its contacts. */
+export const contactQuery = z.object({ contact_id: id("contact_id").optional() });
 export const answerRow = z.object({ question_id: z.number().int().nullable(), category_id: z.number().int().nullable(), value: z.string().nullable(), number: z.number().nullable(), photo_url: z.string().nullable() });
-export const checkInRow = z.object({ id: z.number().int(), period: z.number().int(), submitted_at: z.string(), replaced: z.boolean(), answers: z.array(answerRow) }).openapi("ProgressTrackingCheckIn");
+export const checkInRow = z.object({ id: z.number().int(), contact_id: z.number().int(), period: z.number().int(), submitted_at: z.string(), replaced: z.boolean(), answers: z.array(answerRow) }).openapi("ProgressTrackingCheckIn");
 export const currentRow = z
   .object({ contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), submitted: z.boolean(), last_check_in_at: z.string().nullable(), latest: z.record(z.string(), z.number()), score: z.number().nullable(), streak: z.number().int() })
   .openapi("ProgressTrackingCurrent");
 export const leaderRow = z.object({ rank: z.number().int(), contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), score: z.number(), streak: z.number().int() }).openapi("ProgressTrackingLeader");
-export const proofRow = z.object({ check_in_id: z.number().int(), period: z.number().int(), submitted_at: z.string(), photo_url: z.string(), label: z.string() });
+export const proofRow = z.object({ check_in_id: z.number().int(), contact_id: z.number().int(), period: z.number().int(), submitted_at: z.string(), photo_url: z.string(), label: z.string() });

@@ -501,10 +501,22 @@ export async function currentProgress(db: Db, ctx: LocCtx, trackingId: number) {
   };
 }
 
-/** GET /{id}/contact-progress-tracking?contact_id: the contact's check-ins, newest first, replaced ones included (history). */
-export async function contactCheckIns(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
-  await findEnrolment(db, ctx, trackingId, contactId);
-  const checkIns = await db.select().from(K).where(and(eq(K.trackingId, trackingId), eq(K.contactId, contactId), eq(K.locationId, ctx.locationId))).orderBy(desc(K.period), desc(K.id)).limit(500);
+/** The newest check-ins across a tracking's contacts, when no contact is named. */
+const FEED_LIMIT = 100;
+
+/**
+ * GET /{id}/contact-progress-tracking?contact_id: the contact's check-ins, newest first, replaced
+ * ones included (history); without contact_id, the tracking's newest check-ins of every contact.
+ */
+export async function contactCheckIns(db: Db, ctx: LocCtx, trackingId: number, contactId?: number) {
+  if (contactId) await findEnrolment(db, ctx, trackingId, contactId);
+  else await findTracking(db, ctx, trackingId);
+  const checkIns = await db
+    .select()
+    .from(K)
+    .where(and(eq(K.trackingId, trackingId), contactId ? eq(K.contactId, contactId) : isNull(K.replacedAt), eq(K.locationId, ctx.locationId)))
+    .orderBy(...(contactId ? [desc(K.period), desc(K.id)] : [desc(K.id)]))
+    .limit(contactId ? 500 : FEED_LIMIT);
   const ids = checkIns.map((k) => k.id);
   const answers = ids.length
     ? await db.select({ a: A, file: { provider: files.provider, storageKey: files.storageKey, providerUrl: files.providerUrl, visibility: files.visibility } })
@@ -513,7 +525,7 @@ export async function contactCheckIns(db: Db, ctx: LocCtx, trackingId: number, c
     : [];
   return {
     data: checkIns.map((k) => ({
-      id: k.id, period: k.period, submitted_at: k.createdAt.toISOString(), replaced: k.replacedAt !== null,
+      id: k.id, contact_id: k.contactId, period: k.period, submitted_at: k.createdAt.toISOString(), replaced: k.replacedAt !== null,
       answers: answers.filter((x) => x.a.checkInId === k.id).map(({ a, file }) => ({
         question_id: a.questionId, category_id: a.categoryId, value: a.value, number: a.number, photo_url: file?.storageKey ? getFileUrl(file as Parameters<typeof getFileUrl>[0]) : null,
       })),
@@ -521,17 +533,22 @@ export async function contactCheckIns(db: Db, ctx: LocCtx, trackingId: number, c
   };
 }
 
-/** GET /{id}/contact-progress-proof?contact_id: the contact's proof photos of current check-ins, oldest first (week 1 beside the latest). */
-export async function contactProofs(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
-  await findEnrolment(db, ctx, trackingId, contactId);
+/**
+ * GET /{id}/contact-progress-proof?contact_id: the contact's proof photos of current check-ins,
+ * oldest first (week 1 beside the latest); without contact_id, the newest photos of every contact.
+ */
+export async function contactProofs(db: Db, ctx: LocCtx, trackingId: number, contactId?: number) {
+  if (contactId) await findEnrolment(db, ctx, trackingId, contactId);
+  else await findTracking(db, ctx, trackingId);
   const rows = await db
-    .select({ checkInId: K.id, period: K.period, at: K.createdAt, qLabel: Q.label, cName: C.name, provider: files.provider, storageKey: files.storageKey, providerUrl: files.providerUrl, visibility: files.visibility })
+    .select({ checkInId: K.id, contactId: K.contactId, period: K.period, at: K.createdAt, qLabel: Q.label, cName: C.name, provider: files.provider, storageKey: files.storageKey, providerUrl: files.providerUrl, visibility: files.visibility })
     .from(A)
     .innerJoin(K, and(eq(K.id, A.checkInId), eq(K.locationId, A.locationId)))
     .innerJoin(files, and(eq(files.id, A.fileId), eq(files.locationId, A.locationId)))
     .leftJoin(Q, eq(Q.id, A.questionId))
     .leftJoin(C, eq(C.id, A.categoryId))
-    .where(and(eq(K.trackingId, trackingId), eq(K.contactId, contactId), eq(K.locationId, ctx.locationId), isNull(K.replacedAt)))
-    .orderBy(asc(K.period), asc(A.id));
-  return { data: rows.map((r) => ({ check_in_id: r.checkInId, period: r.period, submitted_at: r.at.toISOString(), photo_url: getFileUrl(r), label: r.qLabel ?? r.cName ?? "Photo" })) };
+    .where(and(eq(K.trackingId, trackingId), contactId ? eq(K.contactId, contactId) : undefined, eq(K.locationId, ctx.locationId), isNull(K.replacedAt)))
+    .orderBy(...(contactId ? [asc(K.period), asc(A.id)] : [desc(K.id), asc(A.id)]))
+    .limit(contactId ? 1000 : FEED_LIMIT);
+  return { data: rows.map((r) => ({ check_in_id: r.checkInId, contact_id: r.contactId, period: r.period, submitted_at: r.at.toISOString(), photo_url: getFileUrl(r), label: r.qLabel ?? r.cName ?? "Photo" })) };
 }

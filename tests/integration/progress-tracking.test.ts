@@ -181,6 +181,10 @@ describe("contacts, check-ins, goals and the leaderboard", () => {
     const other = await openCheckIn(db(), tokenOf((await api("GET", `/${t.id}/contact/${people[1]}/relation`)).json.data.link));
     await submitCheckIn(db(), other!, input({ [`q_${energy.id}`]: "5", [`c_${weight.id}`]: "88" }));
 
+    // Without a contact: the tracking's newest current check-ins of everyone.
+    expect((await api("GET", `/${t.id}/contact-progress-tracking`)).json.data.map((k: { contact_id: number }) => k.contact_id)).toEqual([people[1], people[0]]);
+    expect((await api("GET", `/${t.id}/contact-progress-proof`)).json.data.map((k: { contact_id: number }) => k.contact_id)).toEqual([people[0]]);
+
     // Weight 80 → 75 of 70 is 50 %, bicep 30 → 35 is 100 %: 75 %. The other: 90 → 88 of 80 is 20 %.
     const board = (await api("GET", `/${t.id}/leaderboard`)).json.data;
     expect(board.map((r: { contact_id: number; score: number; rank: number }) => [r.contact_id, r.score, r.rank])).toEqual([[people[0], 75, 1], [people[1], 20, 2]]);
