@@ -32,16 +32,17 @@ const E = {
 
 const withSections = z.object({ data: z.array(sectionRow), categories: z.array(categoryRow) });
 
-const sortSectionsRoute = (path: string) =>
+// Generic in the path, so the typed client keeps each literal path (a plain string would admit any).
+const sortSectionsRoute = <P extends string>(path: P) =>
   patch(path, { ...update, description: E.sort, summary: "Sorts a tracking's question sections (the ids: all of them, in order)", body: sortSectionsBody, response: messageOnly },
     ({ db, ctx, body }) => sortSections(db, ctx, body));
-const sortQuestionsRoute = (path: string) =>
+const sortQuestionsRoute = <P extends string>(path: P) =>
   patch(path, { ...update, description: E.sort, summary: "Sorts a section's questions (the ids: all of them, in order)", body: sortQuestionsBody, response: messageOnly },
     ({ db, ctx, body }) => sortQuestions(db, ctx, body));
-const goalsRoute = (path: string) =>
+const goalsRoute = <P extends string>(path: P) =>
   post(path, { ...update, description: E.goals, summary: "Replaces the contact's goals (start, target, date per category); the score follows", params: contactPathParams, body: goalsBody, response: answer(z.array(goalRow)) },
     ({ db, ctx, params, body }) => saveGoals(db, ctx, params.tracking, params.contact, body));
-const goalsRead = (path: string) =>
+const goalsRead = <P extends string>(path: P) =>
   get(path, { ...view, description: "404: a contact not enrolled in the location's tracking.", summary: "The contact's goals", params: contactPathParams, response: z.object({ data: z.array(goalRow) }) },
     ({ db, ctx, params }) => getGoals(db, ctx, params.tracking, params.contact));
 
