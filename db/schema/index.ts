@@ -41,3 +41,4 @@ export * from "./recovery-pages";
 export * from "./checkout-billing";
 export * from "./workouts";
 export * from "./portal";
+export * from "./progress-tracking";

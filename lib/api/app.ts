@@ -62,6 +62,7 @@ import { portalModule } from "@/lib/portal/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
+import { progressTrackingModule } from "@/lib/progress-tracking/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -80,6 +81,7 @@ export const HOSTS = {
     composingModule, signaturesModule, templatesModule, broadcastsModule,
     formsModule,
     workoutsModule,
+    progressTrackingModule,
     contentImportModule,
     emailLogsModule,
     portalModule],

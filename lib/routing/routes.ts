@@ -159,4 +159,6 @@ export const ROUTES: RouteDef[] = [
   { name: "CheckoutCard", path: "/buy/card/{token}", title: "Your subscription", access: "public" },
   // Issue 12: a form answered by anyone with its link (public forms) or a sent link's token.
   { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
+  // Issue 28: a contact's progress check-in, opened by the signed link of their enrolment.
+  { name: "ProgressCheckIn", path: "/check-in/{token}", title: "Check-in", access: "public" },
 ];
