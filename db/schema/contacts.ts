@@ -65,6 +65,12 @@ export const contacts = pgTable(
     memberId: text("member_id"),
     /** Where the member ID is sent when it differs from the contact's email (change-member-id-email). */
     memberIdEmail: text("member_id_email"),
+    /**
+     * The secret of the contact's member ID card link (/member-id/{id}/{access_code}): 128 random
+     * bits, base64url. Made when a link is first sent; cleared by a trigger whenever member_id
+     * changes (migration member-id-code-rotation), so an old link stops working.
+     */
+    memberAccessCode: text("member_access_code"),
     /** ISO 3166 alpha-2 country a number without "+" is read in (update-phone-country-code). */
     phoneCountryCode: text("phone_country_code"),
     /** unverified | valid | invalid (validate-email checks, mark-email-valid overrides). */
