@@ -33,4 +33,5 @@ ALTER TABLE "member_id_settings" ADD CONSTRAINT "member_id_settings_location_id_
 ALTER TABLE "member_id_settings" ADD CONSTRAINT "member_id_settings_logo_image_id_library_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."library_images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "member_id_auto_sends_lifecycle_key" ON "member_id_auto_sends" USING btree ("lifecycle_id");--> statement-breakpoint
 CREATE INDEX "member_id_auto_sends_contact_idx" ON "member_id_auto_sends" USING btree ("location_id","contact_id");--> statement-breakpoint
+CREATE INDEX "contacts_location_member_code_idx" ON "contacts" USING btree ("location_id",left(member_access_code, 8)) WHERE member_access_code is not null;--> statement-breakpoint
 CREATE INDEX "contact_lifecycles_location_clients_idx" ON "contact_lifecycles" USING btree ("location_id","created_at","id") WHERE to_tab = 'clients';

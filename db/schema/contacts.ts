@@ -119,6 +119,9 @@ export const contacts = pgTable(
     index("contacts_location_birthday_md_idx").on(t.locationId, monthDay(sql`birthday`)).where(sql`deleted_at is null and birthday is not null`),
     // One member ID once per location (update-member-id answers 422 on a taken one).
     uniqueIndex("contacts_location_member_id_key").on(t.locationId, t.memberId).where(sql`member_id is not null and deleted_at is null`),
+    // A member ID card link is found by its code's first 8 characters within the location, then the
+    // whole code is compared in constant time (lib/member-id/card.ts).
+    index("contacts_location_member_code_idx").on(t.locationId, sql`left(member_access_code, 8)`).where(sql`member_access_code is not null`),
     index("contacts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
