@@ -12,7 +12,7 @@ export const LIMITS = { title: 60, emailSubject: 150, emailBody: 5000, smsBody: 
 
 /** What a location's card is until the coach saves one. */
 export const MEMBER_ID_DEFAULTS = {
-  title: "Member ID",
+  title: "Membership card",
   background_color: "#2f7eed",
   text_color: "#ffffff",
   accent_color: "#0f172a",

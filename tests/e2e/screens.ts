@@ -46,6 +46,8 @@ const CHECKED_ELSEWHERE = new Set([
   "CheckoutCard",
   // A product's checkout page design exists only for a real product: checkout.spec.ts opens it.
   "CheckoutProductTemplate",
+  // A member ID card exists only for a real card link: member-id.spec.ts opens one from the outbox.
+  "MemberIDDashboard",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

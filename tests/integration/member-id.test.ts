@@ -51,7 +51,7 @@ describe("member ID settings", () => {
   it("answers the defaults, saves a design and reads it back", async () => {
     const first = await call("GET", "/member-id/get-member-id-setting", { token: owner });
     expect(first.status).toBe(200);
-    expect(first.json.data).toMatchObject({ title: "Member ID", code_type: "qr", auto_send: false, logo_url: null });
+    expect(first.json.data).toMatchObject({ title: "Membership card", code_type: "qr", auto_send: false, logo_url: null });
 
     const saved = await call("POST", "/member-id/store-member-id-setting", { token: owner, body: settings });
     expect(saved.status).toBe(200);
@@ -60,7 +60,7 @@ describe("member ID settings", () => {
     expect((await call("GET", "/member-id/get-member-id-setting", { token: owner })).json.data.title).toBe("Studio Pass");
     // Another location still has the defaults.
     const other = await loginAs("other@demo.test");
-    expect((await call("GET", "/member-id/get-member-id-setting", { token: other.access_token })).json.data.title).toBe("Member ID");
+    expect((await call("GET", "/member-id/get-member-id-setting", { token: other.access_token })).json.data.title).toBe("Membership card");
   });
 
   it("refuses bad input with 422 on its field", async () => {
