@@ -80,7 +80,7 @@ export function RewardSettingsCard({ initial, canUpdate }: RewardSettingsData) {
         </p>
       </div>
       <div className="grid min-w-0 gap-5 md:grid-cols-2">
-        <ApiForm form={nameForm} onSubmit={rename.mutateAsync} aria-label="Points name" className="flex min-w-0 flex-col gap-3">
+        <ApiForm form={nameForm} onSubmit={rename.mutateAsync} aria-label="Reward points name" className="flex min-w-0 flex-col gap-3">
           <fieldset disabled={!canUpdate} className="min-w-0">
             <TextField<NameValues> name="point_name" label="Points name" help="Points, Stars, Coins…" required maxLength={50} />
           </fieldset>
@@ -91,7 +91,7 @@ export function RewardSettingsCard({ initial, canUpdate }: RewardSettingsData) {
             </>
           )}
         </ApiForm>
-        <ApiForm form={worthForm} onSubmit={(v) => submitWorth(v)} aria-label="Point worth" className="flex min-w-0 flex-col gap-3">
+        <ApiForm form={worthForm} onSubmit={(v) => submitWorth(v)} aria-label="Reward point worth" className="flex min-w-0 flex-col gap-3">
           <fieldset disabled={!canUpdate} className="grid min-w-0 grid-cols-[minmax(0,1fr)_7rem] gap-3">
             <TextField<WorthValues> name="worth" label="One point is worth" help="0 when points have no cash worth." inputMode="decimal" autoComplete="off" />
             <SelectField<WorthValues> name="currency" label="Currency">

@@ -24,7 +24,7 @@ test("a coach designs the member ID card and sends it; the emailed link opens th
   await expect(page.getByText("Member ID settings have been saved successfully!")).toBeVisible();
 
   // Reward points on the same screen.
-  await page.getByLabel("Points name").fill("Stars");
+  await page.getByRole("textbox", { name: /^Points name/ }).fill("Stars");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByText("Reward points name successfully updated")).toBeVisible();
   await checkScreenAtBothWidths(page, "Admin Settings Members");
