@@ -13,7 +13,8 @@ export const LIMITS = { title: 60, emailSubject: 150, emailBody: 5000, smsBody: 
 /** What a location's card is until the coach saves one. */
 export const MEMBER_ID_DEFAULTS = {
   title: "Membership card",
-  background_color: "#2f7eed",
+  // White text on it passes WCAG AA (6.7:1); the brand blue #2f7eed would not (3.9:1).
+  background_color: "#1d4ed8",
   text_color: "#ffffff",
   accent_color: "#0f172a",
   show_photo: true,
