@@ -41,7 +41,7 @@ export default function config(phase) {
   }
   return {
     // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-    serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pg-boss", "ws", "twilio", "pusher"],
+    serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pg-boss", "ws", "twilio", "pusher", "bwip-js"],
     // Lets several dev/test servers run side by side (each with its own DATA_DIR).
     distDir: process.env.NEXT_DIST_DIR ?? ".next",
     poweredByHeader: false,

@@ -24,6 +24,8 @@ import { WhiteLabelPanel } from "@/components/white-label/white-label-panel";
 import type { WhiteLabel } from "@/lib/white-label/schemas";
 import { EmailDomainsPanel, type EmailSettingsData } from "@/components/email-domains/email-domains-panel";
 import { RecoveryPageCard, type RecoveryData } from "@/components/email-logs/recovery-page-card";
+import { MemberIdSettings, type MemberIdSettingsData } from "@/components/member-id/member-id-settings";
+import { RewardSettingsCard, type RewardSettingsData } from "@/components/rewards/reward-settings-card";
 
 export type OrganizationData = {
   locations: OrgLocation[];
@@ -47,6 +49,7 @@ export function AdminSettings({
   email = null,
   recovery = null,
   mayEmail = false,
+  members = null,
 }: {
   user: ShellData["user"];
   organization: OrganizationData | null;
@@ -55,10 +58,13 @@ export function AdminSettings({
   /** Admin Settings > Email: the recovery page after an unsubscribe, loaded with the domains. */
   recovery?: RecoveryData | null;
   mayEmail?: boolean;
+  /** Admin Settings > Members (the member ID card and reward points), loaded when it is the module in the URL. */
+  members?: { card: MemberIdSettingsData; rewards: RewardSettingsData } | null;
 }) {
   const [state, update] = useListState(settingsList);
-  const current = moduleOf(state) === "organization" && organization ? "organization" : moduleOf(state) === "email" && email ? "email" : "account";
-  const modules = (["account", "organization", "email"] as const).filter((m) => m === "account" || (m === "organization" ? !!organization : mayEmail));
+  const current =
+    moduleOf(state) === "organization" && organization ? "organization" : moduleOf(state) === "email" && email ? "email" : moduleOf(state) === "members" && members ? "members" : "account";
+  const modules = (["account", "organization", "email", "members"] as const).filter((m) => m === "account" || (m === "organization" ? !!organization : mayEmail));
   const tabs = ORGANIZATION_TABS.filter((t) => t !== "audit-log" || organization?.access.canReadAudit);
   const tab: OrganizationTab = tabs.includes(tabOf(state)) ? tabOf(state) : "locations";
 
@@ -66,18 +72,18 @@ export function AdminSettings({
     <div className="flex w-full min-w-0 flex-col gap-5">
       <header className="flex min-w-0 flex-col gap-1">
         <h1 className="text-xl leading-7 font-semibold text-foreground">Admin Settings</h1>
-        <p className="text-sm text-muted-foreground">Your account, your organization&apos;s locations and people, and the domain your emails come from.</p>
+        <p className="text-sm text-muted-foreground">Your account, your organization&apos;s locations and people, the domain your emails come from, and your members&apos; card and reward points.</p>
       </header>
 
       {modules.length > 1 && (
-        <nav aria-label="Settings" className="flex gap-1 border-b border-border">
+        <nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-border">
           {modules.map((m) => (
             <Link
               key={m}
               href={`/admin-settings?module=${m}`}
               aria-current={current === m ? "page" : undefined}
               className={cn(
-                "-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+                "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring",
                 current === m ? "border-primary-strong text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
               )}
             >
@@ -87,7 +93,12 @@ export function AdminSettings({
         </nav>
       )}
 
-      {current === "email" && email ? (
+      {current === "members" && members ? (
+        <div className="flex min-w-0 flex-col gap-5">
+          <MemberIdSettings {...members.card} />
+          <RewardSettingsCard {...members.rewards} />
+        </div>
+      ) : current === "email" && email ? (
         <div className="flex min-w-0 flex-col gap-5">
           <EmailDomainsPanel {...email} />
           {recovery && <RecoveryPageCard {...recovery} />}
@@ -129,7 +140,7 @@ export function AdminSettings({
   );
 }
 
-const MODULE_TITLES = { account: "My account", organization: "Organization", email: "Email" } as const;
+const MODULE_TITLES = { account: "My account", organization: "Organization", email: "Email", members: "Members" } as const;
 
 /** My account: who is signed in, where, and the Edit Profile dialog (profile, password, 2FA). */
 function AccountPanel({ user }: { user: ShellData["user"] }) {

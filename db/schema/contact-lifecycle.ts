@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, tenantId } from "./columns";
@@ -24,7 +25,11 @@ export const contactLifecycles = pgTable(
     toStatus: text("to_status").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_lifecycles_location_contact_idx").on(t.locationId, t.contactId, t.createdAt, t.id)],
+  (t) => [
+    index("contact_lifecycles_location_contact_idx").on(t.locationId, t.contactId, t.createdAt, t.id),
+    // The member ID auto-send scans a location's recent moves into the clients group (lib/member-id/auto-send.ts).
+    index("contact_lifecycles_location_clients_idx").on(t.locationId, t.createdAt, t.id).where(sql`to_tab = 'clients'`),
+  ],
 );
 
 /**

@@ -37,6 +37,9 @@ export const rewardSettings = pgTable("reward_settings", {
     .references(() => locations.id, { onDelete: "cascade" }),
   pointName: text("point_name").notNull().default("Points"),
   notification: boolean("notification").notNull().default(true),
+  /** What one point is worth, in minor units of `currency` (update-point-currency); 0: no cash worth. */
+  pointValue: integer("point_value").notNull().default(0),
+  currency: text("currency").notNull().default("USD"),
   ...timestamps(),
 });
 

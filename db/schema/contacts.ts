@@ -65,6 +65,12 @@ export const contacts = pgTable(
     memberId: text("member_id"),
     /** Where the member ID is sent when it differs from the contact's email (change-member-id-email). */
     memberIdEmail: text("member_id_email"),
+    /**
+     * The secret of the contact's member ID card link (/member-id/{id}/{access_code}): 128 random
+     * bits, base64url. Made when a link is first sent; cleared by a trigger whenever member_id
+     * changes (migration member-id-code-rotation), so an old link stops working.
+     */
+    memberAccessCode: text("member_access_code"),
     /** ISO 3166 alpha-2 country a number without "+" is read in (update-phone-country-code). */
     phoneCountryCode: text("phone_country_code"),
     /** unverified | valid | invalid (validate-email checks, mark-email-valid overrides). */
@@ -120,6 +126,9 @@ export const contacts = pgTable(
     index("contacts_location_birthday_md_idx").on(t.locationId, monthDay(sql`birthday`)).where(sql`deleted_at is null and birthday is not null`),
     // One member ID once per location (update-member-id answers 422 on a taken one).
     uniqueIndex("contacts_location_member_id_key").on(t.locationId, t.memberId).where(sql`member_id is not null and deleted_at is null`),
+    // A member ID card link is found by its code's first 8 characters within the location, then the
+    // whole code is compared in constant time (lib/member-id/card.ts).
+    index("contacts_location_member_code_idx").on(t.locationId, sql`left(member_access_code, 8)`).where(sql`member_access_code is not null`),
     index("contacts_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -42,3 +42,4 @@ export * from "./checkout-billing";
 export * from "./workouts";
 export * from "./portal";
 export * from "./progress-tracking";
+export * from "./member-id";

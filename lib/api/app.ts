@@ -30,6 +30,7 @@ import { referenceDataModule } from "@/lib/reference-data/routes";
 import { smsModule } from "@/lib/platform/sms/routes";
 import { tagsModule } from "@/lib/tags/routes";
 import { rewardsModule } from "@/lib/rewards/routes";
+import { memberIdModule } from "@/lib/member-id/routes";
 import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
 import { whiteLabelModule } from "@/lib/white-label/routes";
@@ -72,7 +73,7 @@ import { progressTrackingModule } from "@/lib/progress-tracking/routes";
  */
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, shellModule, filesModule,
-    fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
+    fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, memberIdModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
     contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,

@@ -6,9 +6,8 @@ import { contacts, emailMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { EMAIL_STATUS } from "@/lib/platform/email/constants";
-import { sendEmail } from "@/lib/platform/email/send";
 import { findFile, getFileUrl } from "@/lib/platform/files";
-import { escapeHtml } from "@/lib/utils/html";
+import { sendCard } from "@/lib/member-id/send";
 import type { EmailValidity } from "./constants";
 import { fetchContact, writeContact } from "./crud";
 import type { ContactDetail } from "./crud-schemas";
@@ -65,23 +64,15 @@ export async function setMemberIdEmail(db: Db, ctx: Ctx, id: number, email: stri
   return writeContact(db, ctx, id, { memberIdEmail: email });
 }
 
-/** Emails the contact their member ID, to the member ID email or else their own. */
+/**
+ * Sends the contact their member ID card link by email (the member ID email or else their own),
+ * with the location's card texts (lib/member-id): the same send as POST /member-id/{id}/send.
+ */
 export async function resendMemberId(db: Db, ctx: Ctx, id: number): Promise<void> {
   const contact = await fetchContact(db, ctx, id);
   if (!contact.member_id) throw validationError({ member_id: ["This contact has no member ID yet."] });
-  const to = contact.member_id_email ?? contact.email;
-  if (!to) throw validationError({ email: ["This contact has no email address."] });
-  const name = contact.first_name || "there";
-  await sendEmail(db, {
-    to,
-    subject: "Your member ID",
-    text: `Hi ${name},\n\nYour member ID is ${contact.member_id}.\n`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>Your member ID is <strong>${escapeHtml(contact.member_id)}</strong>.</p>`,
-    kind: "location",
-    locationId: ctx.locationId,
-    userId: ctx.userId,
-    contactId: id,
-  });
+  if (!(contact.member_id_email ?? contact.email)) throw validationError({ email: ["This contact has no email address."] });
+  await sendCard(db, { locationId: ctx.locationId, userId: ctx.userId }, id, ["email"]);
 }
 
 const emailSyntax = z.email();

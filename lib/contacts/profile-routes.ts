@@ -43,7 +43,7 @@ export const contactProfileRoutes = [
     async ({ db, ctx, params, body }) => ({ data: await setBirthday(db, ctx, params.id, body.birthday), message: "Birthday has been updated successfully!" })),
   patch("/contact/{id}/update-member-id", { ...update, summary: "Set or clear a contact's member ID", params: idParam, body: memberIdBody, response: contactAnswer },
     async ({ db, ctx, params, body }) => ({ data: await setMemberId(db, ctx, params.id, body.member_id), message: "Member ID has been updated successfully!" })),
-  put("/contact/{id}/resend-member-id", { ...update, summary: "Email the contact their member ID", params: idParam, response: statusOk },
+  put("/contact/{id}/resend-member-id", { ...update, summary: "Email the contact their member ID card link", description: "The location's member ID email text (GET /member-id/get-member-id-setting) with the card link; to the member ID email when set, else the contact's.", params: idParam, response: statusOk },
     async ({ db, ctx, params }) => {
       await resendMemberId(db, ctx, params.id);
       return { status: 1, message: "Member ID has been sent successfully!" };

@@ -6,7 +6,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import type { Page } from "@/lib/http/pagination";
-import { getRewardSetting } from "@/lib/rewards/service";
+import { getRewardSetting, notifyPointsEarned } from "@/lib/rewards/service";
 import { ownContact } from "./crud";
 import { assertContact } from "./profile-guards";
 import type { RewardRow } from "./profile-schemas";
@@ -84,14 +84,17 @@ async function rewardById(db: Db, ctx: Ctx, id: number): Promise<RewardRow> {
 }
 
 export async function sendReward(db: Db, ctx: Ctx, input: { contact_id: number; title: string; points: number }): Promise<RewardRow> {
-  const id = await db.transaction(async (tx) => {
+  const { id, balance } = await db.transaction(async (tx) => {
     await lockContact(tx, ctx, input.contact_id);
     const [row] = await tx
       .insert(contactRewards)
       .values({ locationId: ctx.locationId, contactId: input.contact_id, userId: ctx.userId, kind: "earned", title: input.title, points: input.points })
       .returning({ id: contactRewards.id });
-    return row.id;
+    const { earned, redeemed } = await sums(tx, ctx, input.contact_id);
+    return { id: row.id, balance: earned - redeemed };
   });
+  // The reward notification (PATCH /reward/update-reward-notification), after the commit.
+  await notifyPointsEarned(db, ctx, { contactId: input.contact_id, points: input.points, title: input.title, balance });
   return rewardById(db, ctx, id);
 }
 

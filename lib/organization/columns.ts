@@ -1,7 +1,7 @@
 import { defineList, type ListState } from "@/lib/list/params";
 
 /** Admin Settings (/admin-settings?module=...&tab=...): the modules this screen hosts and their tabs. */
-export const SETTINGS_MODULES = ["account", "organization", "email"] as const;
+export const SETTINGS_MODULES = ["account", "organization", "email", "members"] as const;
 export type SettingsModule = (typeof SETTINGS_MODULES)[number];
 export const ORGANIZATION_TABS = ["locations", "users", "white-label", "sending", "integrations", "audit-log"] as const;
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];

@@ -64,6 +64,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "FormIndex", "FormEdit", "FormResponse", "FormPublicResponse", "FormPublic",
   // Broadcasts (issue 11)
   "BroadcastIndex", "BroadcastEdit", "BroadcastPublicView",
+  // Member ID card (lib/member-id)
+  "MemberIDDashboard",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

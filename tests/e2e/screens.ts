@@ -50,6 +50,8 @@ const CHECKED_ELSEWHERE = new Set([
   // the sign-in, the signed-in portal, the magic link's page and the go link at both widths.
   "Portal",
   "PortalGo",
+  // A member ID card exists only for a real card link: member-id.spec.ts opens one from the outbox.
+  "MemberIDDashboard",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

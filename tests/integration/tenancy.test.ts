@@ -307,7 +307,9 @@ describe("the sweep covers every route", () => {
         // its unsubscribe; the mail relay's signed complaint reports; a location's recovery page, whose
         // resubscribe needs the address's signed token (else it only mails a confirmation link).
         "GET /email-log/open/{token}", "GET /email-log/click/{token}", "POST /email-log/unsubscribe/{token}", "POST /email-log/complaint",
-        "GET /recovery-page/{id}/public-setting", "POST /recovery-page/{id}/resubscribe"].sort(),
+        "GET /recovery-page/{id}/public-setting", "POST /recovery-page/{id}/resubscribe",
+        // A member ID card for the portal app: the location's public uuid and the card's 128-bit code are the key; wrong -> 404, rate-limited.
+        "GET /member-id/{id}/public-setting"].sort(),
     );
     for (const r of SWEPT) {
       const res = await hit(r, "");

@@ -18,6 +18,9 @@ import { getWhiteLabel } from "@/lib/white-label/service";
 import { listDomains } from "@/lib/email-domains/service";
 import { getRecoveryPage } from "@/lib/email-logs/recovery";
 import type { EmailSettingsData } from "@/components/email-domains/email-domains-panel";
+import { getMemberIdSetting } from "@/lib/member-id/settings";
+import { codeSvg } from "@/lib/member-id/code-svg";
+import { getRewardSetting } from "@/lib/rewards/service";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin Settings" };
@@ -39,6 +42,8 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   // Sending domains are the accessed location's: anyone with admin-settings view reads them.
   const mayEmail = can(ctx, "admin-settings", "view");
   if (moduleOf(state) === "email" && !mayEmail) redirect("/access-denied");
+  // The member ID card and reward points are the accessed location's settings, like its email.
+  if (moduleOf(state) === "members" && !mayEmail) redirect("/access-denied");
 
   const db = await getDb();
   const wantsOrg = moduleOf(state) === "organization";
@@ -58,6 +63,14 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     wantsOrg ? mindbodyStatus(db, ctx.locationId) : undefined,
   ]);
   const [domains, recoveryPage] = wantsEmail ? await Promise.all([listDomains(db, ctx), getRecoveryPage(db, ctx)]) : [null, null];
+  const members =
+    moduleOf(state) === "members" && mayEmail
+      ? await (async () => {
+          const [card, rewards, qr, code128] = await Promise.all([getMemberIdSetting(db, ctx.locationId), getRewardSetting(db, ctx), codeSvg("qr", "M-1042"), codeSvg("code128", "M-1042")]);
+          const canUpdate = can(ctx, "admin-settings", "update");
+          return { card: { initial: card, businessName: session.user.businessname, samples: { qr, code128 }, canUpdate, userId: ctx.userId }, rewards: { initial: rewards, canUpdate } };
+        })()
+      : null;
   const u = session.user;
   const user = {
     full_name: u.full_name,
@@ -101,5 +114,5 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     : null;
   // The recovery page: any member reads it; saving it is templates update (its route's gate).
   const recovery = recoveryPage ? { initial: recoveryPage, canUpdate: can(ctx, "templates", "update"), userId: ctx.userId } : null;
-  return <AdminSettings user={user} organization={organization} email={email} recovery={recovery} mayEmail={mayEmail} />;
+  return <AdminSettings user={user} organization={organization} email={email} recovery={recovery} mayEmail={mayEmail} members={members} />;
 }
