@@ -35,7 +35,7 @@ export const billingModule = defineModule("billing", [
 
 /** The coach's billing on the main API (/api/v3/billing/..., doc 3 s7 "Billing (main API)"). */
 export const billingAccountModule = defineModule("billing", [
-  get("/billing/plans", { ...own, summary: "The plans on offer", response: dataOf(z.array(billingPlan)) }, ({ db, ctx }) => listPlans(db, ctx)),
+  get("/billing/plans", { ...mustPay, summary: "The plans on offer", response: dataOf(z.array(billingPlan)) }, ({ db, ctx }) => listPlans(db, ctx)),
   get("/billing/subscription", { ...mustPay, summary: "The caller's subscription", response: billingSubscription }, ({ db, ctx }) => subscriptionView(db, ctx)),
   get("/billing/profile", { ...own, summary: "The billing profile", response: dataOf(billingProfile) }, ({ db, ctx }) => getProfile(db, ctx)),
   patch("/billing/profile/{id}/update", { ...own, summary: "Billing profile updated", params: idParam, body: profileBody, response: messageAnswer.extend({ data: billingProfile }) },

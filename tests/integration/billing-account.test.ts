@@ -126,7 +126,7 @@ describe("paying the failed bill (Payment action required)", () => {
     const intent = await bs("POST", "/stripe/create-payment-intent", token);
     await confirmTestPayment(db(), intent.json.clientSecret, card("4000002500003155"));
     const failed = await authenticateTestPayment(db(), intent.json.clientSecret, "fail");
-    expect("error" in failed && failed.error.code).toBe("payment_intent_authentication_failure");
+    expect("error" in failed && failed.error?.code).toBe("payment_intent_authentication_failure");
     expect((await bs("POST", "/stripe/create-payment-intent", token)).json).toMatchObject({ id: intent.json.id, requiresPaymentMethod: true, last_payment_error: { code: "payment_intent_authentication_failure" } });
   });
 
