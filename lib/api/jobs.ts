@@ -14,6 +14,7 @@ import { emailDomainsReverifyJob } from "@/lib/email-domains/job";
 import { formCheckInJob } from "@/lib/forms/check-ins";
 import { contentImportJob } from "@/lib/content-import/job";
 import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
+import { billingRenewJob } from "@/lib/billing/renew-job";
 import { broadcastSendJob } from "@/lib/broadcasts/job";
 import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 
@@ -26,5 +27,5 @@ import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 export const ALL_JOBS: readonly JobDefinition[] = [
   emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob,
   mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob,
-  broadcastSendJob, abandonedEmailJob, dunningEmailJob,
+  broadcastSendJob, abandonedEmailJob, dunningEmailJob, billingRenewJob,
 ] as unknown as JobDefinition[];

@@ -18,7 +18,10 @@ export const PLATFORM_HANDLERS: PlatformHandlers = {
     async (e) => (await import("@/lib/checkout/platform-events")).receiveCheckoutTestEvent(e),
     async (e) => (await import("@/lib/billing/platform-events")).receiveBillingTestEvent(e),
   ],
-  "payments.clock-advanced": [async (e) => (await import("@/lib/checkout/platform-events")).runClockCrons(e)],
+  "payments.clock-advanced": [
+    async (e) => (await import("@/lib/checkout/platform-events")).runClockCrons(e),
+    async (e) => (await import("@/lib/billing/platform-events")).runBillingRenewals(e),
+  ],
 };
 
 /** Every process that serves requests or runs jobs calls this once before it does (idempotent). */

@@ -269,3 +269,35 @@ describe("GET /billing/old-subscriptions", () => {
     expect((await v3("GET", "/billing/old-subscriptions?per_page=500", token)).status).toBe(422);
   });
 });
+
+describe("renewals at the period's end", () => {
+  it("applies a pending downgrade and charges the saved card; a declined renewal makes the account inactive, 30 days on suspended", async () => {
+    const { renewDueBilling } = await import("../../lib/billing/renewals");
+    const { advanceTestClock } = await import("../../lib/platform/payments/clock");
+    const u = await userId("other@demo.test");
+    const token = await tokenOf("other@demo.test");
+    const si = await bs("POST", "/stripe/create-setup-intent", token);
+    await confirmTestSetup(db(), si.json.client_secret, card("4242424242424242"));
+    await bs("POST", "/stripe/card/add", token, { setup_intent: si.json.client_secret.split("_secret_")[0] });
+    await db().update(subscriptions).set({ status: "active", planId: plans.Pro, amount: 9900, pendingPlanId: plans.Starter, currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, u));
+    await renewDueBilling(db());
+    await renewDueBilling(db());
+    expect(await subOf("other@demo.test")).toMatchObject({ planId: plans.Starter, amount: 4900, status: "active", pendingPlanId: null });
+    const bills = await db().select().from(billingInvoices).where(and(eq(billingInvoices.userId, u), eq(billingInvoices.reason, "renewal")));
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ status: "paid", amount: 4900 });
+
+    // 0341 attaches fine, then every charge fails.
+    const si2 = await bs("POST", "/stripe/create-setup-intent", token);
+    await confirmTestSetup(db(), si2.json.client_secret, card("4000000000000341"));
+    await bs("POST", "/stripe/card/add", token, { setup_intent: si2.json.client_secret.split("_secret_")[0] });
+    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, u));
+    await renewDueBilling(db());
+    expect(await subOf("other@demo.test")).toMatchObject({ status: "past_due", isPaymentFailed: true });
+    expect((await db().select().from(users).where(eq(users.id, u)))[0]).toMatchObject({ isActive: false, isSuspended: false });
+    await db().update(billingInvoices).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(and(eq(billingInvoices.userId, u), eq(billingInvoices.status, "open")));
+    await advanceTestClock(db(), 1000);
+    await renewDueBilling(db());
+    expect((await db().select().from(users).where(eq(users.id, u)))[0]).toMatchObject({ isActive: false, isSuspended: true });
+  });
+});
