@@ -34,8 +34,10 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
   const [oops, setOops] = useState(false);
   const [verifying, setVerifying] = useState(false);
 
-  const load = useCallback(async () => {
+  /** `keepFailure`: reloading after a failed 3DS keeps the bank's message above the card form. */
+  const load = useCallback(async (keepFailure = false) => {
     setIntent(null);
+    if (!keepFailure) setFailure(null);
     try {
       setIntent(await start());
     } catch {
@@ -46,10 +48,7 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
   }, [start, onOpenChange]);
 
   useEffect(() => {
-    if (open) {
-      setFailure(null);
-      void load();
-    }
+    if (open) void load();
   }, [open, load]);
 
   const verify = async (id: string): Promise<string | null> => {
@@ -96,7 +95,7 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
                     onSucceeded={(pi) => verify(pi.id)}
                     onFailed={(message) => {
                       setFailure(message);
-                      void load();
+                      void load(true);
                     }} />
                 ) : (
                   <CardForm key={`${i.id}-pay`} clientSecret={i.clientSecret} mode={i.mode} publishableKey={i.publishable_key} submitLabel="Pay" onSucceeded={(pi) => verify(pi.id)} />
