@@ -34,18 +34,16 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
   const [oops, setOops] = useState(false);
   const [verifying, setVerifying] = useState(false);
 
-  /** `keepFailure`: reloading after a failed 3DS keeps the bank's message above the card form. */
-  const load = useCallback(async (keepFailure = false) => {
-    setIntent(null);
-    if (!keepFailure) setFailure(null);
-    try {
-      setIntent(await start());
-    } catch {
-      // Intent creation failed: the spec's dialog, and the payment modal closes.
-      onOpenChange(false);
-      setOops(true);
-    }
-  }, [start, onOpenChange]);
+  /** The intent, from the server; the state it replaces was cleared by whoever asked (closing, a failed 3DS). */
+  const load = useCallback(
+    () =>
+      start().then(setIntent, () => {
+        // Intent creation failed: the spec's dialog, and the payment modal closes.
+        onOpenChange(false);
+        setOops(true);
+      }),
+    [start, onOpenChange],
+  );
 
   useEffect(() => {
     if (open) void load();
@@ -57,6 +55,7 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
       await billing.post("/stripe/update-billing", { body: { payment_intent: id } });
       toast.success(MSG_PAYMENT_VERIFIED);
       onOpenChange(false);
+      setIntent(null);
       onPaid();
       return null;
     } catch {
@@ -70,7 +69,17 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
   const i = intent;
   return (
     <>
-      <Dialog open={open} onOpenChange={(o) => !verifying && onOpenChange(o)}>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          if (verifying) return;
+          if (!o) {
+            setIntent(null);
+            setFailure(null);
+          }
+          onOpenChange(o);
+        }}
+      >
         <DialogContent size="sm" dismissOnOutsideClick={false}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
@@ -95,7 +104,8 @@ export function PaymentDialog({ open, onOpenChange, title, description, start, o
                     onSucceeded={(pi) => verify(pi.id)}
                     onFailed={(message) => {
                       setFailure(message);
-                      void load(true);
+                      setIntent(null);
+                      void load();
                     }} />
                 ) : (
                   <CardForm key={`${i.id}-pay`} clientSecret={i.clientSecret} mode={i.mode} publishableKey={i.publishable_key} submitLabel="Pay" onSucceeded={(pi) => verify(pi.id)} />
