@@ -30,7 +30,7 @@ test("an inactive account pays its bill with a 3DS card on Payment action requir
   await expect(page).toHaveURL(/\/contacts$/);
 });
 
-test("a closed 3DS challenge leaves the payment waiting: Confirm finishes it", async ({ page }) => {
+test("a suspended account chooses a plan; a failed 3DS brings the card form back; paid, it lands in the app", async ({ page }) => {
   await login(page, "suspended@demo.test");
   await expect(page).toHaveURL(/\/account-suspended$/);
   await expectAccessible(page);
