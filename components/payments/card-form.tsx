@@ -29,6 +29,13 @@ export type CardFormProps = {
   onSucceeded: (intent: PaymentIntent | SetupIntent) => void | Promise<string | null | void>;
   /** The pending label of the submit button ("Paying" unless told). */
   busyLabel?: string;
+  /**
+   * The intent already has its card and waits for the buyer (requires_action or
+   * requires_confirmation): no card fields, one button that runs the bank's check.
+   */
+  confirmOnly?: boolean;
+  /** In confirmOnly mode: the check failed (the intent is back to needing a card). */
+  onFailed?: (message: string) => void;
 };
 
 const cardSchema = object({
@@ -53,7 +60,7 @@ export function CardForm(props: CardFormProps) {
   return props.mode === "stripe" ? <StripeCardForm {...props} /> : <EmbeddedCardForm {...props} />;
 }
 
-function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onSucceeded }: CardFormProps) {
+function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onSucceeded, confirmOnly, onFailed }: CardFormProps) {
   const form = useApiForm<Values>(cardSchema, { defaultValues: { name: "", card_number: "", exp: "", cvc: "" } });
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,6 +74,7 @@ function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onS
       return;
     }
     if (intent?.status === "requires_action") return setChallenge(true);
+    if (r.error && confirmOnly) return onFailed?.(r.error.message);
     if (r.error) form.setError(r.error.param === "cvc" ? "cvc" : r.error.param === "exp_month" ? "exp" : "card_number", { message: r.error.message }, { shouldFocus: true });
   };
 
@@ -88,6 +96,9 @@ function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onS
 
   return (
     <>
+      {confirmOnly ? (
+        <Button className="w-full" onClick={() => setChallenge(true)}>{submitLabel}</Button>
+      ) : (
       <ApiForm form={form} onSubmit={pay} aria-label="Card details">
         <TextField<Values> name="name" label="Cardholder name" required autoComplete="cc-name" />
         <TextField<Values> name="card_number" label="Card number" required inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
@@ -98,6 +109,7 @@ function EmbeddedCardForm({ clientSecret, submitLabel, busyLabel = "Paying", onS
         <p className="text-xs text-muted-foreground">Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future date and CVC.</p>
         <SubmitButton busyLabel={busyLabel} className="w-full">{submitLabel}</SubmitButton>
       </ApiForm>
+      )}
       <Dialog open={challenge} onOpenChange={(o) => !o && !busy && void authenticate("fail")}>
         <DialogContent size="sm" dismissOnOutsideClick={false}>
           <DialogHeader>
@@ -143,7 +155,33 @@ function loadStripe(): Promise<NonNullable<Window["Stripe"]>> {
   });
 }
 
-function StripeCardForm({ clientSecret, publishableKey, stripeAccount, submitLabel, busyLabel = "Paying", onSucceeded }: CardFormProps) {
+function StripeCardForm(props: CardFormProps) {
+  return props.confirmOnly ? <StripeConfirm {...props} /> : <StripeCardFields {...props} />;
+}
+
+/** Stripe.js runs the intent's next action (3D Secure) on the card it already has. */
+function StripeConfirm({ clientSecret, publishableKey, stripeAccount, submitLabel, busyLabel = "Paying", onSucceeded, onFailed }: CardFormProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const Stripe = await loadStripe();
+      if (!publishableKey) return;
+      const r = await Stripe(publishableKey, stripeAccount ? { stripeAccount } : undefined).confirmCardPayment(clientSecret, {});
+      if (r.paymentIntent?.status === "succeeded") {
+        const refused = await onSucceeded(r.paymentIntent);
+        if (refused) onFailed?.(refused);
+      } else onFailed?.(r.error?.message ?? "Your card was declined.");
+    } catch {
+      onFailed?.("The card form could not load. Check your connection and reload the page.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button className="w-full" loading={busy} onClick={() => void confirm()}>{busy ? busyLabel : submitLabel}</Button>;
+}
+
+function StripeCardFields({ clientSecret, publishableKey, stripeAccount, submitLabel, busyLabel = "Paying", onSucceeded }: CardFormProps) {
   const form = useApiForm<Pick<Values, "name">>(object({ name: cardSchema.shape.name }), { defaultValues: { name: "" } });
   const mount = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ js: StripeJs; card: ReturnType<ReturnType<StripeJs["elements"]>["create"]> } | null>(null);

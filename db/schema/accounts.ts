@@ -212,6 +212,16 @@ export const subscriptions = pgTable("subscriptions", {
   isPaymentFailed: boolean("is_payment_failed").notNull().default(false),
   /** Live contacts each location of the account may hold (GET /membership/plan-limit); null: no limit. */
   contactLimit: integer("contact_limit"),
+  /** The saved card the coach's own renewals and upgrades charge (lib/billing). */
+  paymentMethodId: text("payment_method_id"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  /** The end of the period paid for (a trial's end until the first payment). */
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  /** Cancelled by the coach: it ends when the period ends (resume clears it). */
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** A downgrade chosen by the coach: it takes effect when the period ends. */
+  pendingPlanId: integer("pending_plan_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,3 +43,4 @@ export * from "./workouts";
 export * from "./portal";
 export * from "./progress-tracking";
 export * from "./member-id";
+export * from "./billing";

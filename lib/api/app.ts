@@ -11,7 +11,7 @@ import { accountSignupModule } from "@/lib/account-signup/routes";
 import { activityModule } from "@/lib/activity/routes";
 import { authModule } from "@/lib/auth/routes";
 import { birthdaysModule } from "@/lib/birthdays/routes";
-import { billingModule } from "@/lib/billing/routes";
+import { billingAccountModule, billingModule } from "@/lib/billing/routes";
 import { contactsModule } from "@/lib/contacts/routes";
 import { contactImportModule } from "@/lib/contact-import/routes";
 import { membershipModule } from "@/lib/membership/routes";
@@ -85,7 +85,7 @@ export const HOSTS = {
     progressTrackingModule,
     contentImportModule,
     emailLogsModule,
-    portalModule],
+    portalModule, billingAccountModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule, checkoutClientsModule, checkoutBillingModule],
 } as const satisfies Record<string, readonly ApiModule[]>;

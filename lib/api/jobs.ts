@@ -14,6 +14,7 @@ import { emailDomainsReverifyJob } from "@/lib/email-domains/job";
 import { formCheckInJob } from "@/lib/forms/check-ins";
 import { contentImportJob } from "@/lib/content-import/job";
 import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
+import { billingRenewJob } from "@/lib/billing/renew-job";
 import { broadcastSendJob } from "@/lib/broadcasts/job";
 import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 import { memberIdAutoSendJob } from "@/lib/member-id/auto-send";
@@ -27,5 +28,5 @@ import { memberIdAutoSendJob } from "@/lib/member-id/auto-send";
 export const ALL_JOBS: readonly JobDefinition[] = [
   emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob,
   mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob,
-  broadcastSendJob, abandonedEmailJob, dunningEmailJob, memberIdAutoSendJob,
+  broadcastSendJob, abandonedEmailJob, dunningEmailJob, memberIdAutoSendJob, billingRenewJob,
 ] as unknown as JobDefinition[];

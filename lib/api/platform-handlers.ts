@@ -14,8 +14,14 @@ export const PLATFORM_HANDLERS: PlatformHandlers = {
   "sms.received": [async (e) => (await import("@/lib/integrations/platform-events")).webhookOnSmsReceived(e)],
   "sms.failed": [async (e) => (await import("@/lib/activity/platform-events")).feedFailedSms(e)],
   "email.failed": [async (e) => (await import("@/lib/activity/platform-events")).feedFailedEmail(e)],
-  "payments.test-event": [async (e) => (await import("@/lib/checkout/platform-events")).receiveCheckoutTestEvent(e)],
-  "payments.clock-advanced": [async (e) => (await import("@/lib/checkout/platform-events")).runClockCrons(e)],
+  "payments.test-event": [
+    async (e) => (await import("@/lib/checkout/platform-events")).receiveCheckoutTestEvent(e),
+    async (e) => (await import("@/lib/billing/platform-events")).receiveBillingTestEvent(e),
+  ],
+  "payments.clock-advanced": [
+    async (e) => (await import("@/lib/checkout/platform-events")).runClockCrons(e),
+    async (e) => (await import("@/lib/billing/platform-events")).runBillingRenewals(e),
+  ],
 };
 
 /** Every process that serves requests or runs jobs calls this once before it does (idempotent). */

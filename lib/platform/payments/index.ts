@@ -9,6 +9,7 @@ export { PaymentRequestError } from "./embedded";
 export { constructEvent, signatureHeader, webhookSecret, STRIPE_API_VERSION } from "./signing";
 
 export { paymentsMode } from "./mode";
+export { PLATFORM_ACCOUNT } from "./ids";
 export { advanceTestClock, processorNow } from "./clock";
 
 /** The processor for a webhook endpoint's payments (its events go to that endpoint). */

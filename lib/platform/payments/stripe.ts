@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { STRIPE_API_VERSION } from "./signing";
+import { PLATFORM_ACCOUNT } from "./ids";
 import type { PaymentIntent, PaymentsProcessor, ProcessorInvoice, ProcessorSubscription, ProcessorSubscriptionChange, SetupIntent } from "./types";
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
@@ -41,6 +42,12 @@ function toSetupIntent(si: Stripe.SetupIntent): SetupIntent {
     created: si.created,
   };
 }
+
+/**
+ * The request options that address an account: a coach's connected account, or the platform's
+ * own (PLATFORM_ACCOUNT: the coach's own subscription is paid to us, so no Stripe-Account header).
+ */
+const on = (account: string): { stripeAccount?: string } => (account === PLATFORM_ACCOUNT ? {} : { stripeAccount: account });
 
 /** STRIPE_API_BASE points the SDK at a Stripe-compatible peer (tests); unset, it talks to Stripe. */
 function apiBase(): { host?: string; port?: number; protocol?: "http" | "https" } {
@@ -115,7 +122,7 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
           // Kept for the subscription Stripe renews with it (it is attached to the customer afterwards).
           ...(input.saveCard ? { setup_future_usage: "off_session" as const } : {}),
         },
-        { stripeAccount: account, idempotencyKey },
+        { ...on(account), idempotencyKey },
       );
       return toIntent(pi);
     },
@@ -123,7 +130,7 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       try {
         const pi = await stripe.paymentIntents.create(
           { amount: input.amount, currency: input.currency.toLowerCase(), metadata: input.metadata, description: input.description, payment_method: input.paymentMethod, off_session: true, confirm: true },
-          { stripeAccount: account, idempotencyKey },
+          { ...on(account), idempotencyKey },
         );
         return toIntent(pi);
       } catch (err) {
@@ -134,16 +141,16 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       }
     },
     async updatePaymentIntent(account, id, input, idempotencyKey) {
-      return toIntent(await stripe.paymentIntents.update(id, { amount: input.amount }, { stripeAccount: account, idempotencyKey }));
+      return toIntent(await stripe.paymentIntents.update(id, { amount: input.amount }, { ...on(account), idempotencyKey }));
     },
     async createSetupIntent(account, input, idempotencyKey) {
-      return toSetupIntent(await stripe.setupIntents.create({ usage: "off_session", automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: input.metadata }, { stripeAccount: account, idempotencyKey }));
+      return toSetupIntent(await stripe.setupIntents.create({ usage: "off_session", automatic_payment_methods: { enabled: true, allow_redirects: "never" }, metadata: input.metadata }, { ...on(account), idempotencyKey }));
     },
     async retrieveSetupIntent(account, id) {
-      return toSetupIntent(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, { stripeAccount: account }));
+      return toSetupIntent(await stripe.setupIntents.retrieve(id, { expand: ["payment_method"] }, on(account)));
     },
     async updateSubscriptionCard(account, subscriptionId, paymentMethod, retryOpenInvoice, idempotencyKey) {
-      const opts = { stripeAccount: account };
+      const opts = on(account);
       const current = await stripe.subscriptions.retrieve(subscriptionId, {}, opts);
       const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
       // A card saved by a setup intent without a customer must be attached before it can be a default.
@@ -157,7 +164,7 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       return toSubscription(await stripe.subscriptions.retrieve(subscriptionId, {}, opts));
     },
     async createSubscription(account, input, idempotencyKey) {
-      const opts = { stripeAccount: account };
+      const opts = on(account);
       // One product per version of ours (its name); the price is the subscription's own (price_data).
       const product = await stripe.products.create(
         { name: input.product.name, metadata: { checkout_product: String(input.product.id) } },
@@ -183,27 +190,27 @@ export function stripeProcessor(secretKey: string): PaymentsProcessor {
       return toSubscription(s);
     },
     async updateSubscription(account, id, input, idempotencyKey) {
-      return toSubscription(await stripe.subscriptions.update(id, changeParams(input), { stripeAccount: account, idempotencyKey }));
+      return toSubscription(await stripe.subscriptions.update(id, changeParams(input), { ...on(account), idempotencyKey }));
     },
     async cancelSubscription(account, id, idempotencyKey) {
-      return toSubscription(await stripe.subscriptions.cancel(id, {}, { stripeAccount: account, idempotencyKey }));
+      return toSubscription(await stripe.subscriptions.cancel(id, {}, { ...on(account), idempotencyKey }));
     },
     async refund(account, paymentIntentId, amount, idempotencyKey) {
-      const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { stripeAccount: account, idempotencyKey });
+      const r = await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { ...on(account), idempotencyKey });
       return { id: r.id, object: "refund", amount: r.amount, currency: r.currency, payment_intent: paymentIntentId, status: r.status === "succeeded" ? "succeeded" : r.status === "failed" ? "failed" : "pending" };
     },
     async retrievePaymentIntent(account, id) {
-      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ["payment_method", "latest_charge"] }, { stripeAccount: account }));
+      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ["payment_method", "latest_charge"] }, on(account)));
     },
     async retrieveAccount(account) {
       const a = await stripe.accounts.retrieve(account);
       return { id: a.id, status: a.charges_enabled ? "active" : "pending", onboarding_url: null, livemode: !secretKey.startsWith("sk_test") };
     },
     async retrieveSubscription(account, id) {
-      return toSubscription(await stripe.subscriptions.retrieve(id, {}, { stripeAccount: account }));
+      return toSubscription(await stripe.subscriptions.retrieve(id, {}, on(account)));
     },
     async retrieveInvoice(account, id) {
-      return toInvoice(await stripe.invoices.retrieve(id, {}, { stripeAccount: account }));
+      return toInvoice(await stripe.invoices.retrieve(id, {}, on(account)));
     },
   };
 }

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { billingProfiles } from "../../db/schema";
+import { defineFixture } from "./fixture";
+
+// Billing acts on the caller's own subscription: another account's billing profile answers 404
+// and keeps its name.
+export default defineFixture({
+  module: "billing",
+  records: async (db, ids) => {
+    const [own, other] = await db
+      .insert(billingProfiles)
+      .values([
+        { userId: ids.owner, name: "Olivia Owner", email: "owner@demo.test" },
+        { userId: ids.other, name: "Oscar Other", email: "other@demo.test" },
+      ])
+      .onConflictDoNothing()
+      .returning({ id: billingProfiles.id });
+    return { billingProfile: { own: own.id, other: other.id } };
+  },
+  params: { "PATCH /billing/profile/{id}/update": { id: "billingProfile" } },
+  bodies: { "PATCH /billing/profile/{id}/update": { name: "Tenancy sweep" } },
+  unchanged: async (db, r) => {
+    const [p] = await db.select({ name: billingProfiles.name }).from(billingProfiles).where(eq(billingProfiles.id, r.billingProfile.other));
+    expect(p.name).toBe("Oscar Other");
+  },
+});
