@@ -40,3 +40,4 @@ export * from "./broadcasts";
 export * from "./recovery-pages";
 export * from "./checkout-billing";
 export * from "./workouts";
+export * from "./journeys";
