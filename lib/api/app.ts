@@ -61,6 +61,7 @@ import { portalChatModule } from "@/lib/portal-chat/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
+import { journeysModule } from "@/lib/journeys/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -79,6 +80,7 @@ export const HOSTS = {
     composingModule, signaturesModule, templatesModule, broadcastsModule,
     formsModule,
     workoutsModule,
+    journeysModule,
     contentImportModule,
     emailLogsModule],
   "/api/billing": [billingModule],

@@ -16,6 +16,7 @@ import { contentImportJob } from "@/lib/content-import/job";
 import { subscriptionRenewJob } from "@/lib/checkout/subscription-renew-job";
 import { broadcastSendJob } from "@/lib/broadcasts/job";
 import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
+import { JOURNEY_JOBS } from "@/lib/journeys/jobs";
 
 /**
  * Every job a worker runs: the platform's, then the modules'. Like lib/api/app.ts for routes, this
@@ -26,5 +27,5 @@ import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 export const ALL_JOBS: readonly JobDefinition[] = [
   emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob,
   mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob,
-  broadcastSendJob, abandonedEmailJob, dunningEmailJob,
+  broadcastSendJob, abandonedEmailJob, dunningEmailJob, ...JOURNEY_JOBS,
 ] as unknown as JobDefinition[];
