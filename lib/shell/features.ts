@@ -62,6 +62,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "FormIndex", "FormEdit", "FormResponse", "FormPublicResponse", "FormPublic",
   // Broadcasts (issue 11)
   "BroadcastIndex", "BroadcastEdit", "BroadcastPublicView",
+  // Journeys (lib/journeys)
+  "JourneyIndex", "JourneyEdit",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */
