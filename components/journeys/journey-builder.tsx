@@ -16,7 +16,7 @@ import { cn } from "@/lib/utils/cn";
 import { JourneyHistory, JourneyUsers } from "./journey-runs";
 import { AddStepDialog, StepSettingsDialog, type StepPlace } from "./journey-step-dialog";
 import { TriggerDialog } from "./journey-trigger-dialog";
-import { stepIcon } from "./step-icon";
+import { StepIcon } from "./step-icon";
 
 type Api = { journeyId: number; canEdit: boolean; add: (p: StepPlace) => void; edit: (s: JourneyStep) => void; remove: (s: JourneyStep) => void; steps: JourneyStep[] };
 
@@ -180,12 +180,11 @@ function Branch({ api: a, parentId, branch }: { api: Api; parentId: number | nul
 }
 
 function StepCard({ api: a, step }: { api: Api; step: JourneyStep }) {
-  const Icon = stepIcon(step.type);
   const c = step.counts;
   return (
     <div className="flex items-center gap-3 rounded-lg border border-border bg-card p-3 shadow-sm">
       <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong">
-        <Icon className="size-4" aria-hidden />
+        <StepIcon type={step.type} className="size-4" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium">{step.title}</span>

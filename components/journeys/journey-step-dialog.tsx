@@ -15,7 +15,7 @@ import { ACTION_GROUPS, ACTION_TYPES, type ActionType } from "@/lib/journeys/act
 import { CONDITION_FIELDS, DATE_OPERATORS, TAG_OPERATORS, TEXT_OPERATORS } from "@/lib/journeys/conditions";
 import { journeyKeys, type JourneyStep } from "@/lib/journeys/hooks";
 import { useTagList } from "@/lib/tags/hooks";
-import { stepIcon } from "./step-icon";
+import { StepIcon } from "./step-icon";
 
 /** Where a new step goes: the root or a condition's branch, at a position. */
 export type StepPlace = { parent_id: number | null; branch: "yes" | "no" | null; position: number };
@@ -62,7 +62,6 @@ export function AddStepDialog({ journeyId, place, open, onOpenChange }: { journe
                 <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group}</h3>
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {items.map((t) => {
-                    const Icon = stepIcon(t);
                     return (
                       <button
                         key={t}
@@ -70,7 +69,7 @@ export function AddStepDialog({ journeyId, place, open, onOpenChange }: { journe
                         onClick={() => setType(t)}
                         className="flex items-start gap-3 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                       >
-                        <Icon className="mt-0.5 size-4 shrink-0 text-primary-strong" aria-hidden />
+                        <StepIcon type={t} className="mt-0.5 size-4 shrink-0 text-primary-strong" />
                         <span className="flex min-w-0 flex-col">
                           <span className="font-medium">{ACTION_TYPES[t].label}</span>
                           <span className="text-[13px] text-muted-foreground">{ACTION_TYPES[t].description}</span>
