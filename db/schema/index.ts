@@ -44,3 +44,4 @@ export * from "./portal";
 export * from "./progress-tracking";
 export * from "./member-id";
 export * from "./billing";
+export * from "./journeys";

@@ -64,6 +64,7 @@ import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
 import { progressTrackingModule } from "@/lib/progress-tracking/routes";
+import { journeysModule } from "@/lib/journeys/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -83,6 +84,7 @@ export const HOSTS = {
     formsModule,
     workoutsModule,
     progressTrackingModule,
+    journeysModule,
     contentImportModule,
     emailLogsModule,
     portalModule, billingAccountModule],

@@ -14,6 +14,7 @@ export const PLATFORM_HANDLERS: PlatformHandlers = {
   "sms.received": [async (e) => (await import("@/lib/integrations/platform-events")).webhookOnSmsReceived(e)],
   "sms.failed": [async (e) => (await import("@/lib/activity/platform-events")).feedFailedSms(e)],
   "email.failed": [async (e) => (await import("@/lib/activity/platform-events")).feedFailedEmail(e)],
+  "contact.changed": [async (e) => (await import("@/lib/journeys/platform-events")).recordContactChange(e)],
   "payments.test-event": [
     async (e) => (await import("@/lib/checkout/platform-events")).receiveCheckoutTestEvent(e),
     async (e) => (await import("@/lib/billing/platform-events")).receiveBillingTestEvent(e),

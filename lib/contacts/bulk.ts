@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
+import { announce, type ContactChange } from "@/lib/platform/events";
 import type { BulkTarget } from "./bulk-schemas";
 import { isForeignOnly, targetWhere } from "./bulk-target";
 import type { ContactTab } from "./constants";
@@ -18,15 +19,21 @@ import type { ContactTab } from "./constants";
 type ContactSet = { [K in keyof typeof contacts.$inferInsert]?: (typeof contacts.$inferInsert)[K] | SQL };
 
 /** One UPDATE of the target; answers how many contacts changed. Named ids of another location: 404. */
-export async function updateTarget(db: Db, ctx: Ctx, target: BulkTarget, set: ContactSet): Promise<number> {
-  const rows = await db
-    .update(contacts)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(targetWhere(ctx, target))
-    .returning({ id: contacts.id });
-  if (isForeignOnly(target, rows.length)) throw notFound("Contact");
-  return rows.length;
+export async function updateTarget(db: Db, ctx: Ctx, target: BulkTarget, set: ContactSet, change?: (contactIds: number[]) => ContactChange): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contacts)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(targetWhere(ctx, target))
+      .returning({ id: contacts.id });
+    if (isForeignOnly(target, rows.length)) throw notFound("Contact");
+    // What automation starts on, in the change's own transaction.
+    if (change && rows.length) await announce("contact.changed", { db: tx as unknown as Db, locationId: ctx.locationId, change: change(rows.map((r) => r.id)) });
+    return rows.length;
+  });
 }
+
+const statusChange = (item: { status: string; tab: string }) => (contactIds: number[]): ContactChange => ({ kind: "status_changed", contactIds, ...item });
 
 export const changeGender = (db: Db, ctx: Ctx, t: BulkTarget, gender: string) => updateTarget(db, ctx, t, { gender });
 
@@ -38,7 +45,7 @@ export async function changeStatus(db: Db, ctx: Ctx, t: BulkTarget, value: strin
     .where(and(eq(contactStatuses.locationId, ctx.locationId), eq(contactStatuses.value, value)))
     .limit(1);
   if (!item) throw validationError({ status_value: ["The selected status value is invalid."] });
-  return updateTarget(db, ctx, t, item);
+  return updateTarget(db, ctx, t, item, statusChange(item));
 }
 
 /**
@@ -54,7 +61,8 @@ export async function moveToTab(db: Db, ctx: Ctx, t: BulkTarget, tab: ContactTab
     .orderBy(asc(contactStatuses.sort), asc(contactStatuses.id))
     .limit(1);
   if (!item && tab !== "leads") throw validationError({ tab: ["This tab has no status to move contacts to."] });
-  return updateTarget(db, ctx, t, item ?? { status: "Leads", tab: "leads" });
+  const to = item ?? { status: "Leads", tab: "leads" };
+  return updateTarget(db, ctx, t, to, statusChange(to));
 }
 
 /** Email or SMS delivery on or off; the platform senders honour these per contact. */

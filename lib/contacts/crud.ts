@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { announce } from "@/lib/platform/events";
 import { contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
@@ -113,6 +114,7 @@ export async function saveContact(db: Db, ctx: Pick<Ctx, "locationId">, input: C
         birthday: input.birthday ?? null,
       })
       .returning();
+    await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "contact_created", contactIds: [row.id] } });
     return toContactDetail(row);
   });
 }
@@ -147,11 +149,14 @@ export async function updateContact(db: Db, ctx: Pick<Ctx, "locationId">, id: nu
     if (input.source !== undefined) set.source = input.source;
     if (input.birthday !== undefined) set.birthday = input.birthday;
     // A foreign id must answer 404 before any rule about its fields is told.
-    const [exists] = await tx.select({ id: contacts.id }).from(contacts).where(ownContact(ctx, id)).limit(1);
+    const [exists] = await tx.select({ id: contacts.id, status: contacts.status }).from(contacts).where(ownContact(ctx, id)).limit(1);
     if (!exists) throw notFound("Contact");
     if (input.status !== undefined) Object.assign(set, await resolveStatus(tx, ctx, input.status));
     await assertEmailFree(tx, ctx, input.email, id);
-    return writeContact(tx, ctx, id, set);
+    const saved = await writeContact(tx, ctx, id, set);
+    if (set.status !== undefined && set.status !== exists.status)
+      await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "status_changed", contactIds: [id], status: set.status, tab: set.tab! } });
+    return saved;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { broadcasts, forms, libraryFiles, libraryImages, pages, playbooks, templates } from "@/db/schema";
+import { broadcasts, forms, libraryFiles, libraryImages, pages, playbooks, templates, journeys } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -18,5 +18,6 @@ export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   pages: { table: pages, id: pages.id, locationId: pages.locationId, folderId: pages.folderId, noun: "Page", area: "pages" },
   forms: { table: forms, id: forms.id, locationId: forms.locationId, folderId: forms.folderId, noun: "Form", area: "forms" },
   templates: { table: templates, id: templates.id, locationId: templates.locationId, folderId: templates.folderId, noun: "Template", area: "templates" },
+  journeys: { table: journeys, id: journeys.id, locationId: journeys.locationId, folderId: journeys.folderId, noun: "Journey", area: "journeys" },
   broadcasts: { table: broadcasts, id: broadcasts.id, locationId: broadcasts.locationId, folderId: broadcasts.folderId, noun: "Broadcast", area: "broadcasts" },
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { contacts, formAnswers, formContacts, formQuestions, formRespondents, forms } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
+import { announce } from "@/lib/platform/events";
 import { saveContact } from "@/lib/contacts/crud";
 import { AppError } from "@/lib/http/errors";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
@@ -134,6 +135,7 @@ export async function submitForm(db: Db, form: PublicForm, input: SubmitInput): 
       .update(formContacts)
       .set({ answeredAt: new Date() })
       .where(and(eq(formContacts.formId, form.id), eq(formContacts.contactId, contactId!), eq(formContacts.locationId, form.locationId)));
+    await announce("contact.changed", { db: tx, locationId: form.locationId, change: { kind: "form_submitted", contactIds: [contactId!], formId: form.id } });
     return r.id;
   }).catch(async (e) => {
     await discardFileAnswers(db, stored);

@@ -1,5 +1,17 @@
 import type { Db } from "@/db";
 
+/**
+ * A fact about contacts that automation may start on, as the module that owns the fact states it:
+ * a contact was created, tagged or untagged, changed status, submitted a form, bought products.
+ * `contactIds` are the contacts it happened to (a bulk action names many).
+ */
+export type ContactChange =
+  | { kind: "contact_created"; contactIds: number[] }
+  | { kind: "tag_added" | "tag_removed"; contactIds: number[]; tagId: number }
+  | { kind: "status_changed"; contactIds: number[]; status: string; tab: string }
+  | { kind: "form_submitted"; contactIds: number[]; formId: number }
+  | { kind: "purchase_made"; contactIds: number[]; productIds: number[] };
+
 /** An inbound SMS as recorded (its sender's contact, if one matched, and the name to show). */
 export type ReceivedSms = { id: number; contactId: number | null; from: string; body: string; name: string };
 
@@ -28,6 +40,11 @@ export type PlatformEvents = {
    * answer (the delivery is retried); the others return.
    */
   "payments.test-event": { db: Db; endpoint: string; request: Request };
+  /**
+   * Inside the transaction that changed the fact (`db` is that transaction), so what listens
+   * commits or rolls back with it. The owning module announces; it knows nothing of who listens.
+   */
+  "contact.changed": { db: Db; locationId: number; change: ContactChange };
   /** The embedded processor's test clock moved (e2e): work that reads that clock may run now. */
   "payments.clock-advanced": { db: Db; now: Date };
 };

@@ -101,6 +101,7 @@ export const ROUTES: RouteDef[] = [
   // Not in doc 1's table: the image library's own screen (issue 13), the Images view of /files.
   { name: "ImageLibrary", path: "/files/images", title: "Images", parent: "FileIndex", access: "auth", active: true, area: "files" },
   { name: "JourneyIndex", path: "/journeys", title: "Journeys", parent: H, access: "auth", active: true, area: "journeys" },
+  { name: "JourneyEdit", path: "/journey/{journey}/edit", title: "Edit Journey", parent: "JourneyIndex", access: "auth", active: true, area: "journeys" },
   { name: "TemplatesIndex", path: "/template", title: "Templates", parent: H, access: "auth", active: true, area: "templates" },
   // Not in doc 1's table: the template editor and the signature manager (doc 2 s2, issue 11).
   { name: "TemplateEdit", path: "/template/{template}/edit", title: "Edit Template", parent: "TemplatesIndex", access: "auth", active: true, area: "templates" },

@@ -66,6 +66,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "BroadcastIndex", "BroadcastEdit", "BroadcastPublicView",
   // Member ID card (lib/member-id)
   "MemberIDDashboard",
+  // Journeys (lib/journeys)
+  "JourneyIndex", "JourneyEdit",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { announce } from "@/lib/platform/events";
 import { contactTags, contacts, tags } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
@@ -106,9 +107,13 @@ export async function addTagsToContacts(db: Db, ctx: Ctx, input: BulkTarget & { 
       select ${ctx.locationId}, ${contacts.id}, t.id from ${contacts} cross join unnest(${sql.raw(`ARRAY[${tagIds.join(",")}]`)}::int[]) as t(id)
       where ${targetWhere(ctx, input)}
       on conflict do nothing
-      returning contact_id`);
+      returning contact_id, tag_id`);
     // PGlite answers { rows }, postgres-js an array.
-    const rows = (added as unknown as { rows?: unknown[] }).rows ?? (added as unknown as unknown[]);
+    const rows = ((added as unknown as { rows?: unknown[] }).rows ?? (added as unknown as unknown[])) as { contact_id: number; tag_id: number }[];
+    for (const tagId of tagIds) {
+      const contactIds = rows.filter((r) => r.tag_id === tagId).map((r) => r.contact_id);
+      if (contactIds.length) await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "tag_added", contactIds, tagId } });
+    }
     return { contacts: n, added: rows.length };
   });
 }
@@ -121,7 +126,11 @@ export async function removeTagsFromContacts(db: Db, ctx: Ctx, input: BulkTarget
     const removed = await tx
       .delete(contactTags)
       .where(and(eq(contactTags.locationId, ctx.locationId), inArray(contactTags.tagId, tagIds), inArray(contactTags.contactId, tx.select({ id: contacts.id }).from(contacts).where(targetWhere(ctx, input)))))
-      .returning({ contactId: contactTags.contactId });
+      .returning({ contactId: contactTags.contactId, tagId: contactTags.tagId });
+    for (const tagId of tagIds) {
+      const contactIds = removed.filter((r) => r.tagId === tagId).map((r) => r.contactId);
+      if (contactIds.length) await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "tag_removed", contactIds, tagId } });
+    }
     return { contacts: n, removed: removed.length };
   });
 }

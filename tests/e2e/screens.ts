@@ -44,6 +44,8 @@ const CHECKED_ELSEWHERE = new Set([
   // and checkout-billing.spec.ts open them.
   "EmailWebView",
   "CheckoutCard",
+  // A journey's builder exists only for a real journey: journeys.spec.ts creates and opens one.
+  "JourneyEdit",
   // A product's checkout page design exists only for a real product: checkout.spec.ts opens it.
   "CheckoutProductTemplate",
   // A location's client portal and its go link exist only for a real portal: portal.spec.ts opens

@@ -140,7 +140,7 @@ describe("the composition root lists every job", () => {
 });
 
 /** How the platform reaches a module without importing it: the handlers the composition root installs. */
-const none: PlatformHandlers = { "sms.received.record": [], "sms.received": [], "sms.failed": [], "email.failed": [], "payments.test-event": [], "payments.clock-advanced": [] };
+const none: PlatformHandlers = { "sms.received.record": [], "sms.received": [], "sms.failed": [], "email.failed": [], "contact.changed": [], "payments.test-event": [], "payments.clock-advanced": [] };
 const db = {} as Db;
 
 describe("platform events", () => {

@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import { databaseUrl, getDb, type Db } from "@/db";
 
-type Holder = { boss?: Promise<PgBoss> };
+type Holder = { boss?: Promise<PgBoss>; started?: PgBoss };
 // One pg-boss per process, on globalThis: Next bundles instrumentation and route handlers
 // separately, and both must share it.
 const holder = ((globalThis as Record<string, unknown>).__coachosBoss ??= {}) as Holder;
@@ -48,6 +48,7 @@ export function getBoss(): Promise<PgBoss> {
     const boss = new PgBoss(options(await getDb()));
     boss.on("error", (err) => console.error("jobs:", err));
     await boss.start();
+    holder.started = boss;
     return boss;
   })().catch((err) => {
     holder.boss = undefined;
@@ -56,11 +57,17 @@ export function getBoss(): Promise<PgBoss> {
   return holder.boss;
 }
 
+/** This process's pg-boss if it has started, without starting it (for callers inside a transaction). */
+export function startedBoss(): PgBoss | undefined {
+  return holder.started;
+}
+
 /** Stops this process's pg-boss: running jobs get `timeoutMs` to finish, then are failed so they retry. */
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = holder.boss;
   if (!pending) return;
   holder.boss = undefined;
+  holder.started = undefined;
   const boss = await pending.catch(() => undefined);
   await boss?.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }

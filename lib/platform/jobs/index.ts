@@ -1,2 +1,3 @@
 export { defineJob, type JobDefinition, type JobContext, type RetryPolicy } from "./define";
 export { sendJob, sendJobAfter, type SendOptions } from "./send";
+export { sendJobIn, sendJobsIn, prepareQueues } from "./send-in";

@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { JobDefinition } from "./define";
 import { LEASE_SECONDS } from "./lease";
 
+const ready = ((globalThis as Record<string, unknown>).__coachosQueuesReady ??= new WeakMap()) as WeakMap<PgBoss, Set<string>>;
 const ensured = ((globalThis as Record<string, unknown>).__coachosQueues ??= new WeakMap()) as WeakMap<PgBoss, Map<string, Promise<void>>>;
 
 function queueOptions(def: JobDefinition): PgBoss.Queue {
@@ -24,9 +25,16 @@ export function ensureQueue(boss: PgBoss, def: JobDefinition): Promise<void> {
     p = (async () => {
       await boss.createQueue(def.name, queueOptions(def));
       await boss.updateQueue(def.name, queueOptions(def));
+      if (!ready.has(boss)) ready.set(boss, new Set());
+      ready.get(boss)!.add(def.name);
     })();
     p.catch(() => byName.delete(def.name));
     byName.set(def.name, p);
   }
   return p;
+}
+
+/** Whether this process has created the queue (ensureQueue resolved). */
+export function queueReady(boss: PgBoss, name: string): boolean {
+  return ready.get(boss)?.has(name) ?? false;
 }
