@@ -18,7 +18,7 @@ import { billingRenewJob } from "@/lib/billing/renew-job";
 import { broadcastSendJob } from "@/lib/broadcasts/job";
 import { abandonedEmailJob, dunningEmailJob } from "@/lib/checkout/emails-jobs";
 import { memberIdAutoSendJob } from "@/lib/member-id/auto-send";
-import { JOURNEY_JOBS } from "@/lib/journeys/jobs";
+import { journeyDispatchJob, journeyDispatchSweepJob, journeyStepJob } from "@/lib/journeys/jobs";
 
 /**
  * Every job a worker runs: the platform's, then the modules'. Like lib/api/app.ts for routes, this
@@ -29,5 +29,6 @@ import { JOURNEY_JOBS } from "@/lib/journeys/jobs";
 export const ALL_JOBS: readonly JobDefinition[] = [
   emailSendJob, emailRequeueJob, smsSendJob, filesDeleteBytesJob, filesSweepJob, birthdaySendJob, contactImportJob, contactBulkSendJob, webhookDeliverJob,
   mindbodySyncJob, scheduledSendJob, pagesNotifyJob, emailDomainsReverifyJob, deliverTestEventJob, formCheckInJob, contentImportJob, subscriptionRenewJob,
-  broadcastSendJob, abandonedEmailJob, dunningEmailJob, memberIdAutoSendJob, billingRenewJob, ...JOURNEY_JOBS,
+  broadcastSendJob, abandonedEmailJob, dunningEmailJob, memberIdAutoSendJob, billingRenewJob,
+  journeyStepJob, journeyDispatchJob, journeyDispatchSweepJob,
 ] as unknown as JobDefinition[];

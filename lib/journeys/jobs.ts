@@ -40,4 +40,3 @@ export const journeyDispatchSweepJob = defineJob({
 });
 
 /** Every journey job, for the composition root (lib/api/jobs.ts). */
-export const JOURNEY_JOBS = [journeyStepJob, journeyDispatchJob, journeyDispatchSweepJob] as const;

@@ -68,6 +68,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "MemberIDDashboard",
   // Journeys (lib/journeys)
   "JourneyIndex", "JourneyEdit",
+  // Progress tracking (lib/progress-tracking): the contact's public check-in page
+  "ProgressCheckIn",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

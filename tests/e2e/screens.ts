@@ -28,6 +28,8 @@ const VIEWER: Record<string, Who> = {
  */
 const CHECKED_ELSEWHERE = new Set([
   "ActivateAccount",
+  // A check-in page exists only for a real enrolment's signed link: progress-tracking.spec.ts opens one.
+  "ProgressCheckIn",
   // A share link's page exists only for a real code (any other is a 404): sharing.spec.ts opens one.
   "ShareLink",
   // A template's editor exists only for a real template: templates.spec.ts creates and opens one.

@@ -418,7 +418,7 @@ describe("DELETE /file-upload/{id}", () => {
     const row = await rowOf(res.json.data.id);
     expect(fs.existsSync(onDisk(row.storageKey))).toBe(true);
     const del = await call("DELETE", `/file-upload/${row.id}`, { token: tokens.owner });
-    expect(del).toEqual({ status: 200, json: { status: 1 } });
+    expect({ status: del.status, json: del.json }).toEqual({ status: 200, json: { status: 1 } });
     expect(await rowOf(row.id)).toBeUndefined();
     expect(fs.existsSync(onDisk(row.storageKey))).toBe(false);
     expect((await fetchFile(res.json.data.url)).status).toBe(404);

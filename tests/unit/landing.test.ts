@@ -15,9 +15,9 @@ describe("landingPath", () => {
   });
 
   it("sends a module without a screen to the first module that exists", () => {
-    // Journeys and workouts are later issues (pick modules without screens when they land).
-    expect(hasScreen(modulePath("journeys"))).toBe(false);
-    expect(landingPath("journeys")).toBe("/contacts");
+    // Sequences and workouts are later issues (pick modules without screens when they land).
+    expect(hasScreen(modulePath("sequences"))).toBe(false);
+    expect(landingPath("sequences")).toBe("/contacts");
     expect(landingPath("workouts")).toBe("/contacts");
     expect(landingPath("checkouts")).toBe("/contacts");
     // Checkout is a landing only for its own users (checkout_enabled), never a fallback.

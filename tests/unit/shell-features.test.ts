@@ -51,7 +51,8 @@ describe("the feature table", () => {
     expect(hasScreen("/admin-settings?module=account")).toBe(true);
     expect(hasScreen("/checkout")).toBe(true);
     expect(hasScreen("/checkout/clients")).toBe(true);
-    expect(hasScreen("/journeys")).toBe(false);
+    expect(hasScreen("/journeys")).toBe(true);
+    expect(hasScreen("/sequences")).toBe(false);
     expect(hasScreen("/message-center")).toBe(true);
     expect(hasScreen("/sms-center?channel=portal")).toBe(true);
     expect(hasScreen("/no/such/page")).toBe(false);
@@ -62,15 +63,16 @@ describe("the feature table", () => {
     expect(screenExists("ContactProfile")).toBe(true);
     expect(screenExists("ProgressTrackingResponse")).toBe(false);
     expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/message-center");
-    expect(firstScreen(["/journeys", "/mailbox/sms"])).toBe("/mailbox/sms");
-    expect(firstScreen(["/journeys"])).toBeNull();
+    expect(firstScreen(["/sequences", "/mailbox/sms"])).toBe("/mailbox/sms");
+    expect(firstScreen(["/sequences"])).toBeNull();
   });
 
   it("knows which modules have landed", () => {
     expect(featureEnabled("contacts-center")).toBe(true);
     expect(featureEnabled("checkouts")).toBe(true);
     expect(featureEnabled("broadcasts")).toBe(true);
-    expect(featureEnabled("journeys")).toBe(false);
+    expect(featureEnabled("journeys")).toBe(true);
+    expect(featureEnabled("sequences")).toBe(false);
     expect(featureEnabled("admin-settings")).toBe(true);
   });
 });
