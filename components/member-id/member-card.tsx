@@ -23,7 +23,7 @@ export function MemberCard({ card, placeholderPhoto = false, className }: { card
           <img src={card.logo_url} alt="" className="size-10 shrink-0 rounded-lg bg-white/90 object-contain p-0.5" />
         ) : null}
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium opacity-90">{card.business_name}</p>
+          <p className="truncate text-sm font-medium">{card.business_name}</p>
           <h1 className="truncate text-lg leading-6 font-semibold">{card.title}</h1>
         </div>
       </div>
@@ -38,7 +38,7 @@ export function MemberCard({ card, placeholderPhoto = false, className }: { card
         ) : null}
         <div className="min-w-0">
           <p className="text-xl leading-7 font-semibold [overflow-wrap:anywhere]">{name}</p>
-          <p className="mt-1 text-xs font-medium tracking-wider uppercase opacity-75">Member ID</p>
+          <p className="mt-1 text-xs font-medium tracking-wider uppercase">Member ID</p>
           <p className="font-mono text-lg font-semibold tracking-wide [overflow-wrap:anywhere]" style={{ color: card.text_color }}>
             {card.member_id}
           </p>

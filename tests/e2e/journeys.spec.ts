@@ -72,7 +72,7 @@ test("build a journey, tag a contact, see the email and the run history", async 
   await expect(page.getByRole("list", { name: "Yes branch" }).getByText(`Add tag: Client ${stamp}`)).toBeVisible();
 
   // On, then tag the contact.
-  await page.getByRole("switch").click();
+  await page.getByRole("switch", { name: /no one enters/ }).click();
   await expect(page.getByText("Journey has been enabled successfully").first()).toBeVisible();
   await checkScreenAtBothWidths(page, "journey builder");
   await api("patch", "/tag/add-contact", { contact_ids: [contact.id], tag_ids: [lead.id] });

@@ -53,7 +53,7 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   await subscribed;
 
   // The client writes; the coach gets the toast.
-  await me.getByLabel("Message").fill("Hi coach, quick question about my plan");
+  await me.getByLabel("Message", { exact: true }).fill("Hi coach, quick question about my plan");
   await me.getByRole("button", { name: "Send message" }).click();
   await expect(me.getByText("Hi coach, quick question about my plan")).toBeVisible();
   await expect(page.getByText("You have received a message in portal chat")).toBeVisible();
@@ -68,7 +68,7 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   await page.goto(`/contact/${contactId}/profile`);
   await page.getByRole("switch", { name: "Portal access" }).click();
   await expect(page.getByRole("switch", { name: "Portal access" })).not.toBeChecked();
-  await me.getByLabel("Message").fill("Are you there?");
+  await me.getByLabel("Message", { exact: true }).fill("Are you there?");
   await me.getByRole("button", { name: "Send message" }).click();
   await expect(me.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   expect(me.url()).toBe(portalUrl);
