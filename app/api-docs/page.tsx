@@ -21,8 +21,11 @@ const METHOD_STYLE: Record<string, string> = {
   delete: "bg-danger-tint text-danger-strong",
 };
 
-/** A readable reference generated from the same OpenAPI documents the API serves. */
-export default function ApiDocsPage() {
+/**
+ * A readable reference generated from the same OpenAPI documents the API serves, one section per
+ * page (`?section=`): all of them at once made a 3.5 MB page that a browser (and axe) crawled.
+ */
+export default async function ApiDocsPage({ searchParams }: { searchParams: Promise<{ section?: string | string[] }> }) {
   const docs = openApiDocuments();
   const ops = docs.flatMap((doc) =>
     Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
@@ -32,6 +35,8 @@ export default function ApiDocsPage() {
     ),
   );
   const tags = [...new Set(ops.map((o) => o.op.tags?.[0] ?? "other"))];
+  const { section } = await searchParams;
+  const current = typeof section === "string" && tags.includes(section) ? section : tags[0];
   return (
     <div className="public-page min-h-dvh bg-background">
       <header className="border-b border-border bg-card">
@@ -51,10 +56,10 @@ export default function ApiDocsPage() {
         </p>
         <nav aria-label="Sections" className="mt-6 flex flex-wrap gap-2">
           {tags.map((t) => (
-            <a key={t} href={`#${t}`} className="rounded-md border border-border bg-card px-2.5 py-1 text-sm capitalize hover:bg-muted">{t}</a>
+            <a key={t} href={`?section=${encodeURIComponent(t)}`} aria-current={t === current ? "page" : undefined} className="rounded-md border border-border bg-card px-2.5 py-1 text-sm capitalize hover:bg-muted aria-[current=page]:border-primary-strong aria-[current=page]:font-medium">{t}</a>
           ))}
         </nav>
-        {tags.map((tag) => (
+        {[current].map((tag) => (
           <section key={tag} id={tag} className="mt-10">
             <h2 className="text-lg font-semibold capitalize">{tag}</h2>
             <div className="mt-3 flex flex-col gap-3">

@@ -9,7 +9,8 @@ export type MemberCardView = Omit<Card, "brand">;
  * a white panel so it always scans. Shared by the public card page and the settings preview.
  * `code_svg` is made on the server by qrcode / bwip-js from the member ID alone (paths only).
  */
-export function MemberCard({ card, placeholderPhoto = false, className }: { card: MemberCardView; /** The preview: a silhouette where a photo goes. */ placeholderPhoto?: boolean; className?: string }) {
+export function MemberCard({ card, placeholderPhoto = false, heading = "h1", className }: { card: MemberCardView; /** The preview: a silhouette where a photo goes. */ placeholderPhoto?: boolean; /** The public card is its page's h1; a preview sits under its screen's own. */ heading?: "h1" | "h2"; className?: string }) {
+  const Title = heading;
   const name = `${card.first_name} ${card.last_name}`.trim() || "Member";
   return (
     <article
@@ -24,7 +25,7 @@ export function MemberCard({ card, placeholderPhoto = false, className }: { card
         ) : null}
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{card.business_name}</p>
-          <h1 className="truncate text-lg leading-6 font-semibold">{card.title}</h1>
+          <Title className="truncate text-lg leading-6 font-semibold">{card.title}</Title>
         </div>
       </div>
       <div className="flex items-center gap-4 px-5 py-5">

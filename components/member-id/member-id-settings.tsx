@@ -125,6 +125,7 @@ export function MemberIdSettings({ initial, businessName, samples, canUpdate, us
         <aside aria-label="Card preview" className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-4 lg:self-start">
           <div className="flex w-full justify-center rounded-xl bg-muted/60 px-4 py-6">
             <MemberCard
+              heading="h2"
               placeholderPhoto={!!v.show_photo}
               card={{
                 business_name: businessName,

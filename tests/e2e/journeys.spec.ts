@@ -74,6 +74,8 @@ test("build a journey, tag a contact, see the email and the run history", async 
   // On, then tag the contact.
   await page.getByRole("switch", { name: /no one enters/ }).click();
   await expect(page.getByText("Journey has been enabled successfully").first()).toBeVisible();
+  // The pointer rests on the switch, under the toasts: sonner holds toasts while hovered.
+  await page.mouse.move(0, 0);
   await checkScreenAtBothWidths(page, "journey builder");
   await api("patch", "/tag/add-contact", { contact_ids: [contact.id], tag_ids: [lead.id] });
 
