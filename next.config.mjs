@@ -31,12 +31,16 @@ const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION || process.env.APP_VERSI
 /** @type {(phase: string) => import("next").NextConfig} */
 export default function config(phase) {
   // A production server without its public origin would mail reset links to localhost and
-  // give next-auth a localhost base URL: refuse to start, saying what to set. `next build`
-  // (preview deploys, CI) needs nothing.
-  if (phase === PHASE_PRODUCTION_SERVER && !configuredAppUrl()) {
+  // give next-auth a localhost base URL: refuse to start, saying what to set. In embedded mode
+  // (no DATABASE_URL) the server is one machine by definition: its origin is
+  // http://localhost:$PORT, said in one log line. `next build` (preview deploys, CI) needs nothing.
+  if (phase === PHASE_PRODUCTION_SERVER && !configuredAppUrl() && !process.env.DATABASE_URL) {
+    process.env.APP_URL = `http://localhost:${process.env.PORT || 3000}`;
+    console.log(`CoachOS: embedded mode, APP_URL defaults to ${process.env.APP_URL} (set APP_URL to serve other machines).`);
+  } else if (phase === PHASE_PRODUCTION_SERVER && !configuredAppUrl()) {
     throw new Error(
       "CoachOS: set APP_URL (or NEXTAUTH_URL) to the app's public origin, e.g. https://app.example.com. " +
-        "In production it builds the links in emails and the sign-in session's base URL.",
+        "With DATABASE_URL set it builds the links in emails and the sign-in session's base URL.",
     );
   }
   return {

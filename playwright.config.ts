@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // scripts/e2e.ts --shards gives each shard its own (Playwright empties this folder on start).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // tests/e2e/postgres changes the database behind a session: it needs DATABASE_URL, and
   // only runs then (.ci/run runs it against PostgreSQL with the same build).
   testIgnore: process.env.DATABASE_URL ? [] : ["postgres/**"],
@@ -12,7 +14,9 @@ export default defineConfig({
   workers: 1,
   // No retries: a test that passes on a second try has a race to find, not to hide.
   retries: 0,
-  timeout: 45_000,
+  // A test's budget, for hangs: CI runs two shards side by side on 2 cores (scripts/e2e.ts), and a
+  // flow there takes up to twice its time alone (the longest, alone, about 45 s).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

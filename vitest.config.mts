@@ -1,6 +1,6 @@
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { PathSequencer } from "./tests/helpers/sequencer";
 
 export default defineConfig({
   resolve: {
@@ -17,9 +17,13 @@ export default defineConfig({
     setupFiles: ["tests/helpers/per-file-env.ts"],
     environment: "node",
     pool: "forks",
-    // Files are isolated (own data folder, own database): one per core. Vitest's default leaves
-    // a core idle, which on a 2-core machine doubles the run (about 6 minutes against 3.5).
-    maxWorkers: availableParallelism(),
+    // One process runs its files one after another and imports the app once: importing it for
+    // every file was most of the run. Each file still has its own data folder and database
+    // (setupFiles, setupTestDb). The cores are used by scripts/test.ts (npm test), one shard each;
+    // the order is fixed (PathSequencer), so state a file leaves behind fails every run alike.
+    isolate: false,
+    maxWorkers: 1,
+    sequence: { sequencer: PathSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -67,6 +67,12 @@ export function formatShortDateTime(value: DateInput, { timeZone, now = new Date
   return formatDate(d, { timeZone });
 }
 
+/** "Nov 21": a chart's day, year left out. */
+export function formatMonthDay(value: DateInput, { timeZone }: Zone = {}): string | null {
+  const d = toDate(value);
+  return d ? dateFormat("md", { month: "short", day: "numeric" }, timeZone).format(d) : null;
+}
+
 /** "Nov 21, 9:05 AM": a feed entry's moment, year left out. */
 export function formatMonthDayTime(value: DateInput, { timeZone }: Zone = {}): string | null {
   const d = toDate(value);

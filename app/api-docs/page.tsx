@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Logo } from "@/components/shell/logo";
 import { SchemaFields, type Components } from "@/components/api-docs/schema-fields";
-import { openApiDocuments } from "@/lib/api/app";
+import { OPENAPI_URLS, openApiDocuments } from "@/lib/api/app";
 
 export const metadata: Metadata = { title: "API Reference" };
 
@@ -10,8 +10,12 @@ type Operation = {
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
   requestBody?: { content?: Record<string, { schema?: object }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>;
+  responses?: Record<string, { $ref?: string; description?: string; content?: Record<string, { schema?: object }> }>;
 };
+
+/** An error answer's description, from the response component it `$ref`s. */
+const errorDescription = (ref: string | undefined, responses: Record<string, { description?: string }>) =>
+  responses[ref?.split("/").pop() ?? ""]?.description ?? "";
 
 const METHOD_STYLE: Record<string, string> = {
   get: "bg-status-clients-tint text-status-clients-strong",
@@ -31,6 +35,7 @@ export default async function ApiDocsPage({ searchParams }: { searchParams: Prom
     Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Operation>).map(([method, op]) => ({
         path, method, op, components: (doc.components?.schemas ?? {}) as Components,
+        responses: (doc.components?.responses ?? {}) as Record<string, { description?: string }>,
       })),
     ),
   );
@@ -42,7 +47,11 @@ export default async function ApiDocsPage({ searchParams }: { searchParams: Prom
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4">
           <Logo />
-          <a href="/api/v3/openapi.json" className="text-sm font-medium text-primary-strong hover:underline">openapi.json</a>
+          <nav aria-label="OpenAPI documents" className="flex flex-wrap justify-end gap-x-4 gap-y-1 text-sm font-medium">
+            {OPENAPI_URLS.map(({ host, url }) => (
+              <a key={host} href={url} className="text-primary-strong hover:underline">{host.replace("/api/", "")} openapi.json</a>
+            ))}
+          </nav>
         </div>
       </header>
       <main className="mx-auto max-w-5xl px-4 py-8">
@@ -52,7 +61,8 @@ export default async function ApiDocsPage({ searchParams }: { searchParams: Prom
           <code className="font-mono"> POST /api/v3/auth/login</code>) or the browser session, plus
           <code className="font-mono"> accessed-location-id</code> and <code className="font-mono">company-admin-id</code>.
           Lists answer <code className="font-mono">{"{ data, current_page, last_page, per_page, total }"}</code>; invalid input answers
-          422 <code className="font-mono">{"{ message, errors: { field: [message] } }"}</code>.
+          422 <code className="font-mono">{"{ message, errors: { field: [message] } }"}</code>; every error answers
+          <code className="font-mono"> {"{ message }"}</code>, and each call lists the errors it can answer.
         </p>
         <nav aria-label="Sections" className="mt-6 flex flex-wrap gap-2">
           {tags.map((t) => (
@@ -63,9 +73,10 @@ export default async function ApiDocsPage({ searchParams }: { searchParams: Prom
           <section key={tag} id={tag} className="mt-10">
             <h2 className="text-lg font-semibold capitalize">{tag}</h2>
             <div className="mt-3 flex flex-col gap-3">
-              {ops.filter((o) => (o.op.tags?.[0] ?? "other") === tag).map(({ path, method, op, components }) => {
+              {ops.filter((o) => (o.op.tags?.[0] ?? "other") === tag).map(({ path, method, op, components, responses }) => {
                 const body = op.requestBody?.content?.["application/json"]?.schema;
                 const ok = op.responses?.["200"]?.content?.["application/json"]?.schema;
+                const errors = Object.entries(op.responses ?? {}).filter(([status]) => Number(status) >= 400);
                 return (
                   // Collapsed: hundreds of calls stay scannable, and a call's fields render only when opened.
                   <details key={method + path} className="group rounded-lg border border-border bg-card shadow-sm">
@@ -96,6 +107,16 @@ export default async function ApiDocsPage({ searchParams }: { searchParams: Prom
                         <div className="mt-1"><SchemaFields schema={ok} components={components} /></div>
                       </div>
                     </div>
+                    {errors.length ? (
+                      <div className="border-t border-border p-4">
+                        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Errors</h4>
+                        <ul className="mt-1 grid gap-0.5 text-xs">
+                          {errors.map(([status, r]) => (
+                            <li key={status}><span className="font-mono font-medium">{status}</span> <span className="text-muted-foreground">{errorDescription(r.$ref, responses) || r.description}</span></li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
                   </details>
                 );
               })}

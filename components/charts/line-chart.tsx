@@ -13,8 +13,13 @@ const PAD = { top: 8, right: 8, bottom: 20, left: 32 };
  * `x` labels are already formatted (dates, weeks…); `min`/`max` fix the value axis (a 1–5
  * rating) or it spans the data.
  */
-export function LineChart({ caption, points, xLabel, yLabel, min, max, className }: { caption: string; points: LinePoint[]; xLabel: string; yLabel: string; min?: number; max?: number; className?: string }) {
-  const ys = points.map((p) => p.y);
+export function LineChart({ caption, points, xLabel, yLabel, min, max, goal, className }: {
+  caption: string; points: LinePoint[]; xLabel: string; yLabel: string; min?: number; max?: number;
+  /** A dashed horizontal line the data heads for (a client's target), kept inside the axis. */
+  goal?: { value: number; label: string };
+  className?: string;
+}) {
+  const ys = [...points.map((p) => p.y), ...(goal ? [goal.value] : [])];
   let lo = min ?? Math.min(...ys);
   let hi = max ?? Math.max(...ys);
   if (!(hi > lo)) [lo, hi] = [lo - 1, hi + 1];
@@ -39,12 +44,18 @@ export function LineChart({ caption, points, xLabel, yLabel, min, max, className
             {points.length > 1 && <text x={x(points.length - 1)} y={H - 4} textAnchor="end" className="fill-muted-foreground text-[10px]">{points.at(-1)!.x}</text>}
           </>
         )}
+        {goal && (
+          <g>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(goal.value)} y2={y(goal.value)} className="stroke-success-strong" strokeWidth={1.5} strokeDasharray="6 4" />
+            <text x={W - PAD.right} y={y(goal.value)} dy="-0.4em" textAnchor="end" className="fill-success-strong text-[10px] font-medium">{goal.label}</text>
+          </g>
+        )}
         <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
         {points.map((p, i) => (
           <circle key={i} cx={x(i)} cy={y(p.y)} r={3} fill="currentColor" />
         ))}
       </svg>
-      <ChartTable caption={caption} columns={[xLabel, yLabel]} rows={points.map((p) => ({ label: p.x, values: [fmt(p.y)] }))} />
+      <ChartTable caption={goal ? `${caption} (${goal.label})` : caption} columns={[xLabel, yLabel]} rows={points.map((p) => ({ label: p.x, values: [fmt(p.y)] }))} />
     </figure>
   );
 }

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { CountryCode } from "libphonenumber-js";
-import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, KeyRound, Mail, MessageSquare, MessageSquareOff, Phone, Tag, Tags, Trash2, UserRound, UsersRound, X } from "lucide-react";
+import { ArrowRightLeft, Building2, Combine, Globe, GlobeLock, KeyRound, Mail, MessageSquare, MessageSquareOff, Phone, Tag, Tags, Trash2, UserRound, UsersRound, X, ListMinus, ListPlus } from "lucide-react";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import type { BulkAction } from "@/components/list/bulk-bar";
 import type { ListSelection, SelectionApi } from "@/components/list/use-selection";
@@ -20,6 +20,7 @@ import { phoneInCountry } from "@/lib/format-phone";
 import { formKeys } from "@/lib/forms/hooks";
 import { groupKeys, useGroupChoices } from "@/lib/groups/hooks";
 import { pageKeys } from "@/lib/pages/hooks";
+import { sequenceKeys, useSequencePicker } from "@/lib/sequences/hooks";
 import { playbookKeys } from "@/lib/playbooks/hooks";
 import { tagKeys, useTagList } from "@/lib/tags/hooks";
 import { PhoneCountrySelect } from "./phone-country-select";
@@ -27,17 +28,26 @@ import { ComposeEmailDialog } from "./profile/send-message";
 import { useContentBulkActions } from "@/components/content-dashboard/content-bulk-actions";
 import { formKind } from "@/components/forms/form-kind";
 import { formBulkModes } from "@/components/forms/form-bulk-modes";
+import { habitBulkModes } from "@/components/habit-tracking/habit-bulk-modes";
+import { habitKind } from "@/components/habit-tracking/habit-kind";
+import { trackingBulkModes } from "@/components/progress-tracking/tracking-bulk-modes";
+import { trackingKind } from "@/components/progress-tracking/tracking-kind";
+import { habitKeys } from "@/lib/habit-tracking/hooks";
+import { trackingKeys } from "@/lib/progress-tracking/hooks";
 import { pageKind } from "@/components/pages/page-kind";
 import { pageBulkModes } from "@/components/pages/page-bulk-modes";
 import { playbookKind } from "@/components/playbooks/playbook-kind";
+import { workoutKeys } from "@/lib/workouts/hooks";
 import { playbookBulkModes } from "@/components/playbooks/playbook-bulk-modes";
+import { workoutBulkModes } from "@/components/workouts/workout-bulk-modes";
+import { workoutKind } from "@/components/workouts/workout-kind";
 
 type Answer = { message: string; status?: number };
 
 /** A location the user may copy contacts to (same company, a member of it, not this one). */
 export type CopyTarget = { id: number; businessname: string };
 
-type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "group-add" | "copy" | "merge" | "delete" | "phone-code" | "login";
+type DialogKind = "move" | "status" | "gender" | "tag-add" | "tag-remove" | "group-add" | "copy" | "merge" | "delete" | "phone-code" | "login" | "sequence-add" | "sequence-remove";
 /** Dialogs that need no choice to confirm (the phone code's "" is the default country). */
 const NO_CHOICE: readonly DialogKind[] = ["delete", "login", "phone-code"];
 
@@ -70,10 +80,11 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   const [compose, setCompose] = useState<{ target: ContactTarget; count: number } | null>(null);
   const tagList = useTagList(open?.kind === "tag-add" || open?.kind === "tag-remove").data?.original ?? [];
   const groupChoices = useGroupChoices(open?.kind === "group-add").data?.data ?? [];
+  const sequenceChoices = useSequencePicker(open?.kind === "sequence-add" || open?.kind === "sequence-remove").data ?? [];
 
   const mutation = useApiMutation({
     mutationFn: (run: () => Promise<Answer>) => run(),
-    invalidate: [contactKeys.all, tagKeys.all, groupKeys.all],
+    invalidate: [contactKeys.all, tagKeys.all, groupKeys.all, sequenceKeys.all],
     // A send that reached nobody answers status -1 with the reason (doc 2 s4): an error, and the selection stays.
     success: (data) => (data.status === -1 ? null : data.message),
     onSuccess: (data) => (data.status === -1 ? toast.error(data.message) : selection.clear()),
@@ -85,6 +96,9 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
   const pages = useContentBulkActions({ ...content, kind: pageKind, modes: pageBulkModes, invalidate: [contactKeys.all, pageKeys.all] });
   const playbooks = useContentBulkActions({ ...content, kind: playbookKind, modes: playbookBulkModes, invalidate: [contactKeys.all, playbookKeys.all] });
   const forms = useContentBulkActions({ ...content, kind: formKind, modes: formBulkModes, invalidate: [contactKeys.all, formKeys.all] });
+  const trackings = useContentBulkActions({ ...content, kind: trackingKind, modes: trackingBulkModes, invalidate: [contactKeys.all, trackingKeys.all] });
+  const habits = useContentBulkActions({ ...content, kind: habitKind, modes: habitBulkModes, invalidate: [contactKeys.all, habitKeys.all] });
+  const workouts = useContentBulkActions({ ...content, kind: workoutKind, modes: workoutBulkModes, invalidate: [contactKeys.all, workoutKeys.all] });
 
   const ask = (kind: DialogKind, initial = "") => (sel: ListSelection) => {
     setChoice(initial);
@@ -99,6 +113,8 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
     { id: "gender", label: "Change gender", icon: UserRound, permission: UPDATE, menu: true, run: ask("gender", GENDERS[0]) },
     { id: "tag-add", label: "Add tag", icon: Tag, permission: UPDATE, menu: true, run: ask("tag-add") },
     { id: "tag-remove", label: "Remove tag", icon: X, permission: UPDATE, menu: true, run: ask("tag-remove") },
+    { id: "sequence-add", label: "Add to sequence", icon: ListPlus, permission: ["sequences", "update"], menu: true, run: ask("sequence-add") },
+    { id: "sequence-remove", label: "Remove from sequence", icon: ListMinus, permission: ["sequences", "update"], menu: true, run: ask("sequence-remove") },
     { id: "group-add", label: "Add to group", icon: UsersRound, permission: ["groups", "update"], menu: true, run: ask("group-add") },
     { id: "sms-on", label: "Enable SMS", icon: MessageSquare, permission: UPDATE, menu: true,
       run: direct((t) => api.patch("/contact/update-delivery-status", { body: { ...t, type: "sms", enabled: true } })) },
@@ -126,6 +142,9 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       } },
     ...playbooks.actions,
     ...forms.actions,
+    ...trackings.actions,
+    ...habits.actions,
+    ...workouts.actions,
   ];
 
   const t = open?.target;
@@ -137,6 +156,8 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       case "gender": await call(() => api.patch("/contact/change-gender", { body: { ...t, gender: choice as (typeof GENDERS)[number] } })); break;
       case "tag-add": await call(() => api.patch("/tag/add-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
       case "tag-remove": await call(() => api.patch("/tag/remove-contact", { body: { ...t, tag_ids: [Number(choice)] } })); break;
+      case "sequence-add": await call(() => api.post("/sequence/add-contact", { body: { ...t, sequence_ids: [Number(choice)] } })); break;
+      case "sequence-remove": await call(() => api.post("/sequence/remove-contact", { body: { ...t, sequence_ids: [Number(choice)] } })); break;
       case "group-add": await call(() => api.patch("/group/add-contacts", { body: { ...t, group_id: Number(choice) } })); break;
       case "copy": await call(() => api.post("/contact/copy-to-location", { body: { ...t, location_id: Number(choice) } }).then((r) => ({
         message: r.skipped ? `${r.message} ${formatCount(r.skipped, "contact")} already in that location ${r.skipped === 1 ? "was" : "were"} skipped.` : r.message,
@@ -174,6 +195,10 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       body: picker("Tag", <><option value="" disabled>Choose a tag</option>{tagList.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</>) },
     "group-add": { title: "Add to group", description: `Add ${who} to a group. Contacts already in it stay once.`, confirm: "Add", busy: "Adding",
       body: picker("Group", <><option value="" disabled>{groupChoices.length ? "Choose a group" : "No groups yet: create them on the Groups screen"}</option>{groupChoices.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</>) },
+    "sequence-add": { title: "Add to sequence", description: `Start ${who} on a sequence: each gets its first message after its delay. Contacts already on it stay where they are.`, confirm: "Add", busy: "Adding",
+      body: picker("Sequence", <><option value="" disabled>{sequenceChoices.length ? "Choose a sequence" : "No sequences yet: create them on the Sequences screen"}</option>{sequenceChoices.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}</>) },
+    "sequence-remove": { title: "Remove from sequence", description: `Take ${who} off a sequence: nothing more is sent to them from it.`, confirm: "Remove", busy: "Removing",
+      body: picker("Sequence", <><option value="" disabled>Choose a sequence</option>{sequenceChoices.map((s) => <option key={s.id} value={s.id}>{s.title}</option>)}</>) },
     copy: { title: "Copy To Location", description: `Copy ${who} to another location. Contacts whose email is already there are skipped.`, confirm: "Copy", busy: "Copying",
       body: picker("Location", copyTargets.map((l) => <option key={l.id} value={l.id}>{l.businessname}</option>)) },
     merge: { title: "Merge contacts", description: `Merge ${who} into one. Notes, tags and logs move to the contact you keep; the others are removed.`, confirm: "Merge", busy: "Merging",
@@ -190,6 +215,9 @@ export function useContactBulkActions({ state, selection, tabs, rows, copyTarget
       {pages.dialog}
       {playbooks.dialog}
       {forms.dialog}
+      {trackings.dialog}
+      {habits.dialog}
+      {workouts.dialog}
       <ComposeEmailDialog
         idPrefix="bulk-email"
         to={compose ? <>To {formatCount(compose.count, "contact")}. Contacts without an email address, with email delivery off or unsubscribed are skipped.</> : null}

@@ -56,6 +56,8 @@ export type AssetDashboardDecl<T extends { id: number }> = {
   type: string;
   /** The permission area, also the plural noun ("pages") and the folders' asset type. */
   area: Area;
+  /** The nouns when the type and area do not read as words ("progress-tracking": "client tracking"). */
+  nouns?: { one: string; many: string };
   icon: LucideIcon;
   /** The line under the h1. */
   description: string;
@@ -127,8 +129,9 @@ export const defineAssetDashboard = <T extends { id: number }>(d: AssetDashboard
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The nouns the kit writes: "page", "pages", "Pages" (h1, labels), "Page" (toasts, share dialog). */
-export function nounsOf(d: Pick<AssetDashboardDecl<{ id: number }>, "type" | "area">) {
-  return { one: d.type, many: d.area, title: capital(d.area), item: capital(d.type) };
+export function nounsOf(d: Pick<AssetDashboardDecl<{ id: number }>, "type" | "area" | "nouns">) {
+  const { one, many } = d.nouns ?? { one: d.type, many: d.area };
+  return { one, many, title: capital(many), item: capital(one) };
 }
 
 /** The item's name, as the card and the dialogs show it. */

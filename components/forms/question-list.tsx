@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Copy, ListPlus, Pencil, Plus, Trash2 } from "lucide-react";
+import { useEditorCall } from "@/components/form/use-editor-call";
 import { ListEmpty } from "@/components/list/list-states";
 import { DragHandle, SortableList } from "@/components/sortable/sortable-list";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isChoice, QUESTION_TYPE_LABELS } from "@/lib/forms/constants";
 import { formCalls, formKeys, type Question } from "@/lib/forms/hooks";
-import { handleApiError } from "@/lib/http/handle-error";
 import { QuestionDialog } from "./question-dialog";
 
 type Dialog = { kind: "edit"; question: Question | null } | { kind: "delete"; question: Question } | null;
@@ -20,19 +18,9 @@ type Dialog = { kind: "edit"; question: Question | null } | { kind: "delete"; qu
 export function QuestionList({ formId, questions, canEdit }: { formId: number; questions: Question[]; canEdit: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [moved, setMoved] = useState<{ from: Question[]; ids: number[] } | null>(null);
-  const queryClient = useQueryClient();
   const shown = moved && moved.from === questions ? moved.ids.map((id) => questions.find((q) => q.id === id)!).filter(Boolean) : questions;
 
-  const run = async (work: () => Promise<{ message?: string }>) => {
-    try {
-      const res = await work();
-      if (res.message) toast.success(res.message);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
-    }
-  };
+  const run = useEditorCall(formKeys.all);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">

@@ -21,13 +21,13 @@ export function ZapierCard({ initial, canUpdate, canDelete }: { initial: ZapierS
   const generate = useApiMutation({
     mutationFn: () => api.post("/integration/generate-zapier-token"),
     success: (res) => res.message,
-    invalidate: [integrationKeys.zapier()],
+    invalidate: [integrationKeys.zapier(), integrationKeys.apiKeys()],
     onSuccess: (res) => setShown(res.token),
   });
   const revoke = useApiMutation({
     mutationFn: () => api.delete("/integration/zapier-token"),
     success: (res) => res.message,
-    invalidate: [integrationKeys.zapier()],
+    invalidate: [integrationKeys.zapier(), integrationKeys.apiKeys()],
     onSuccess: () => setShown(null),
   });
 

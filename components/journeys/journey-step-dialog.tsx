@@ -14,6 +14,7 @@ import { useContactTabs } from "@/lib/contacts/hooks";
 import { ACTION_GROUPS, ACTION_TYPES, type ActionType } from "@/lib/journeys/action-types";
 import { CONDITION_FIELDS, DATE_OPERATORS, TAG_OPERATORS, TEXT_OPERATORS } from "@/lib/journeys/conditions";
 import { journeyKeys, type JourneyStep } from "@/lib/journeys/hooks";
+import { useSequencePicker } from "@/lib/sequences/hooks";
 import { useTagList } from "@/lib/tags/hooks";
 import { StepIcon } from "./step-icon";
 
@@ -135,6 +136,18 @@ function TagSelect({ name, label }: { name: string; label: string }) {
   );
 }
 
+function SequenceSelect() {
+  const sequences = useSequencePicker();
+  return (
+    <SelectField<Values> name="settings.sequence_id" label="Sequence" required>
+      <option value="">Choose a sequence</option>
+      {sequences.data?.map((s) => (
+        <option key={s.id} value={s.id}>{s.title}</option>
+      ))}
+    </SelectField>
+  );
+}
+
 function SettingsFields({ type, form }: { type: ActionType; form: UseFormReturn<Values, unknown, Values> }) {
   const tabs = useContactTabs();
   switch (type) {
@@ -161,6 +174,9 @@ function SettingsFields({ type, form }: { type: ActionType; form: UseFormReturn<
     case "add_tag":
     case "remove_tag":
       return <TagSelect name="settings.tag_id" label="Tag" />;
+    case "add_to_sequence":
+    case "remove_from_sequence":
+      return <SequenceSelect />;
     case "change_status":
       return (
         <SelectField<Values> name="settings.status" label="Status" required>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { LogOut, MessagesSquare, type LucideIcon } from "lucide-react";
+import { BookOpen, ClipboardList, Dumbbell, FileText, FolderDown, GraduationCap, LineChart, LogOut, MessagesSquare, Trophy, type LucideIcon } from "lucide-react";
 import { Providers } from "@/components/shell/providers";
 import { Logo } from "@/components/shell/logo";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,31 @@ import type { PortalTabKey } from "@/lib/portal/tabs";
 import { cn } from "@/lib/utils/cn";
 import { PortalChat } from "./portal-chat";
 import { onPortalError } from "./portal-errors";
+import { PortalClassroom } from "./tabs/portal-classroom";
+import { PortalFiles } from "./tabs/portal-files";
+import { PortalForms } from "./tabs/portal-forms";
+import { PortalPages } from "./tabs/portal-pages";
+import { PortalPlaybooks } from "./tabs/portal-playbooks";
+import { PortalProgress } from "./tabs/portal-progress";
+import { PortalRewards } from "./tabs/portal-rewards";
+import { PortalWorkouts } from "./tabs/portal-workouts";
+import { portalHref } from "./tabs/portal-ui";
 
 export type PortalMe = ApiAnswer<"get", "/portal/me">;
 type Brand = { name: string; logoUrl: string | null };
 
+type ScreenProps = { me: PortalMe; realtime: RealtimeClientConfig | null; item: number | null; name: string };
+
 /** Each tab's icon and screen, by the registry's key (lib/portal/tabs.ts). */
-const SCREENS: Record<PortalTabKey, { icon: LucideIcon; render: (p: { me: PortalMe; realtime: RealtimeClientConfig | null }) => ReactNode }> = {
+const SCREENS: Record<PortalTabKey, { icon: LucideIcon; render: (p: ScreenProps) => ReactNode }> = {
+  classroom: { icon: GraduationCap, render: ({ me }) => <PortalClassroom slug={me.portal.slug} /> },
+  playbooks: { icon: BookOpen, render: ({ me, item, name }) => <PortalPlaybooks slug={me.portal.slug} item={item} name={name} /> },
+  pages: { icon: FileText, render: ({ me, item, name }) => <PortalPages slug={me.portal.slug} item={item} name={name} /> },
+  forms: { icon: ClipboardList, render: ({ me, item, name }) => <PortalForms slug={me.portal.slug} item={item} name={name} /> },
+  workouts: { icon: Dumbbell, render: ({ me, item, name }) => <PortalWorkouts slug={me.portal.slug} item={item} name={name} /> },
+  files: { icon: FolderDown, render: () => <PortalFiles /> },
+  progress: { icon: LineChart, render: ({ me, item, name }) => <PortalProgress slug={me.portal.slug} item={item} name={name} /> },
+  rewards: { icon: Trophy, render: () => <PortalRewards /> },
   chat: { icon: MessagesSquare, render: ({ me, realtime }) => <PortalChat me={me} realtime={realtime} /> },
 };
 
@@ -27,7 +46,7 @@ const SCREENS: Record<PortalTabKey, { icon: LucideIcon; render: (p: { me: Portal
  * with more than one tab, the bottom tab bar of a phone app. Tabs come from GET /portal/me in
  * the coach's order and names.
  */
-export function PortalApp(props: { me: PortalMe; brand: Brand; realtime: RealtimeClientConfig | null; tab: PortalTabKey }) {
+export function PortalApp(props: FrameProps) {
   return (
     <Providers scope={{ locationId: null, companyAdminId: null }}>
       <Frame {...props} />
@@ -35,7 +54,9 @@ export function PortalApp(props: { me: PortalMe; brand: Brand; realtime: Realtim
   );
 }
 
-function Frame({ me, brand, realtime, tab }: { me: PortalMe; brand: Brand; realtime: RealtimeClientConfig | null; tab: PortalTabKey }) {
+type FrameProps = { me: PortalMe; brand: Brand; realtime: RealtimeClientConfig | null; tab: string | null; item: number | null };
+
+function Frame({ me, brand, realtime, tab: asked, item }: FrameProps) {
   const [leaving, setLeaving] = useState(false);
   const signOut = () => {
     setLeaving(true);
@@ -45,7 +66,11 @@ function Frame({ me, brand, realtime, tab }: { me: PortalMe; brand: Brand; realt
     );
   };
   const tabs = me.tabs;
+  // The asked-for tab when the coach shows it, else the first (the home): a hidden tab is never shown.
+  const current = tabs.find((t) => t.key === asked) ?? tabs[0];
+  const tab = current.key as PortalTabKey;
   const screen = SCREENS[tab];
+  const home = current === tabs[0];
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-10 border-b border-border bg-card/95 backdrop-blur">
@@ -58,21 +83,26 @@ function Frame({ me, brand, realtime, tab }: { me: PortalMe; brand: Brand; realt
       </header>
       <main className={cn("mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 pt-5", tabs.length > 1 ? "pb-20" : "pb-4")}>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">
-          {me.greeting}
-          {me.contact.first_name ? `, ${me.contact.first_name}` : ""}
+          {home ? (
+            <>
+              {me.greeting}
+              {me.contact.first_name && !me.greeting.includes(me.contact.first_name) ? `, ${me.contact.first_name}` : ""}
+            </>
+          ) : current.name}
         </h1>
-        <div className="mt-4 flex flex-1 flex-col">{screen.render({ me, realtime })}</div>
+        <div className="mt-4 flex flex-1 flex-col">{screen.render({ me, realtime, item, name: current.name })}</div>
       </main>
       {tabs.length > 1 ? (
         <nav aria-label="Portal" className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-          <ul className="mx-auto flex max-w-2xl">
+          {/* Scrolls sideways when the coach shows more tabs than fit a phone's width. */}
+          <ul className="mx-auto flex max-w-2xl overflow-x-auto [scrollbar-width:none]">
             {tabs.map((t) => {
               const Icon = SCREENS[t.key as PortalTabKey]?.icon ?? MessagesSquare;
               const active = t.key === tab;
               return (
-                <li key={t.key} className="flex-1">
+                <li key={t.key} className="min-w-16 flex-1">
                   <Link
-                    href={`${portalPath(me.portal.slug)}${t.segment ? `/${t.segment}` : ""}`}
+                    href={portalHref(me.portal.slug, t.key)}
                     aria-current={active ? "page" : undefined}
                     className={cn("flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium", active ? "text-primary-strong" : "text-muted-foreground hover:text-foreground")}
                   >

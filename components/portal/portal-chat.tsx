@@ -130,7 +130,7 @@ export function PortalChat({ me, realtime }: { me: PortalMe; realtime: RealtimeC
             {older ? (
               <Button variant="ghost" size="sm" className="self-center" onClick={loadOlder} loading={loadingOlder} loadingText="Loading">Show earlier messages</Button>
             ) : null}
-            <ol className="flex flex-col gap-3">
+            <ol aria-label="Messages" className="flex flex-col gap-3">
               {messages.map((m) => {
                 const mine = m.direction === "inbound";
                 return (

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { updateSession } from "@/lib/auth/client-session";
 import {
   ChevronsUpDown,
+  CreditCard,
   ExternalLink,
   LifeBuoy,
   Lightbulb,
@@ -36,6 +37,7 @@ import { api } from "@/lib/api/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import {
   ADMIN_SETTINGS_HREF,
+  BILLING_HREF,
   MAILBOX_HREF,
   HELP_URL,
   MY_ACCOUNT_HREF,
@@ -220,6 +222,14 @@ export function AccountMenu({ data, tips, onTipsChange, onAccountSetup, onEditPr
               <Link href={MAILBOX_HREF}>
                 <Inbox />
                 Mailbox
+              </Link>
+            </DropdownMenuItem>
+          )}
+          {data.isOwner && hasScreen(BILLING_HREF) && (
+            <DropdownMenuItem asChild>
+              <Link href={BILLING_HREF}>
+                <CreditCard />
+                Billing
               </Link>
             </DropdownMenuItem>
           )}

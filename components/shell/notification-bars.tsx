@@ -14,6 +14,7 @@ import {
   EMAIL_OFF_MESSAGE,
   notificationBars,
   PAYMENT_FAILED_MESSAGE,
+  billingBarMark,
   type BillingNotifications,
   type NotificationBar,
 } from "@/lib/shell/rules";
@@ -102,7 +103,7 @@ const barView: Record<NotificationBar["kind"], { tone: Tone; icon: LucideIcon }>
   "email-off": { tone: "warning", icon: MailX },
 };
 
-/** Billing and email bars in the spec's priority order; both dismissible for the session. */
+/** Billing and email bars in the spec's priority order: billing dismissed until the next day or a new failure, email for the session. */
 export function NotificationBars({
   billing,
   emailStatus,
@@ -112,7 +113,8 @@ export function NotificationBars({
   emailStatus: number;
   emailDnsMissing?: boolean;
 }) {
-  const [dismissed, dismiss] = useDismissedBars();
+  // The clock module: Date (tests set it); the mark changes with the UTC day.
+  const [dismissed, dismiss] = useDismissedBars(billingBarMark(billing, new Date()));
   const bars = notificationBars(billing, { email_status: emailStatus, email_dns_missing: emailDnsMissing }, dismissed);
   if (bars.length === 0) return null;
   return (

@@ -23,6 +23,9 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
+        // A long menu scrolls within the space available: tabbable, so a keyboard reaches the
+        // scrolled part (axe scrollable-region-focusable); arrow keys still move between items.
+        tabIndex={0}
         className={cn(
           "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-x-hidden overflow-y-auto",
           "rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md outline-none",

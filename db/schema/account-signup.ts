@@ -19,6 +19,10 @@ export const subscriptionPlans = pgTable("subscription_plans", {
   contactsLimit: integer("contacts_limit"),
   locationsLimit: integer("locations_limit"),
   usersLimit: integer("users_limit"),
+  /** Checkout products a location may hold; SMS and emails the account may send a calendar month (UTC). Null: no limit. */
+  productsLimit: integer("products_limit"),
+  smsMonthlyLimit: integer("sms_monthly_limit"),
+  emailsMonthlyLimit: integer("emails_monthly_limit"),
   hasFunnels: boolean("has_funnels").notNull().default(false),
   isActive: boolean("is_active").notNull().default(true),
   sort: integer("sort").notNull().default(0),

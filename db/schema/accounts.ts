@@ -129,6 +129,12 @@ export const accessTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** An integration key's label, given by the coach who made it (null for sessions). */
+    name: text("name"),
+    /** When an integration key last authenticated a call (updated at most once a minute). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** An integration key's first characters, shown in its list so a coach tells keys apart (never enough to use). */
+    prefix: text("prefix"),
   },
   (t) => [
     uniqueIndex("access_tokens_hash_unique").on(t.tokenHash),
@@ -222,6 +228,8 @@ export const subscriptions = pgTable("subscriptions", {
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   /** A downgrade chosen by the coach: it takes effect when the period ends. */
   pendingPlanId: integer("pending_plan_id"),
+  /** Paused from /cancellation (the user hibernates): no renewal until then; Activate Account resumes early. */
+  pausedUntil: timestamp("paused_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

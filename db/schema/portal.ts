@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, tenantId } from "./columns";
 import { contacts } from "./contacts";
 import { locations } from "./accounts";
@@ -15,6 +15,18 @@ export const portalSites = pgTable(
       .primaryKey()
       .references(() => locations.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
+    /**
+     * The coach's portal settings (/client-portal, lib/portal/settings.ts): renamed tabs by key
+     * (absent: the default name), the tabs' order (keys; absent ones follow in the default
+     * order), hidden tab keys, the three greetings (null: the default) and whether chat is on.
+     */
+    tabNames: jsonb("tab_names").$type<Record<string, string>>().notNull().default({}),
+    tabOrder: jsonb("tab_order").$type<string[]>().notNull().default([]),
+    hiddenTabs: jsonb("hidden_tabs").$type<string[]>().notNull().default([]),
+    morningText: text("morning_text"),
+    afternoonText: text("afternoon_text"),
+    eveningText: text("evening_text"),
+    chatEnabled: boolean("chat_enabled").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("portal_sites_slug_key").on(t.slug)],

@@ -174,6 +174,8 @@ export const workoutContacts = pgTable("workout_contacts", {
   reminderTime: text("reminder_time"),
   /** 1 email, 2 SMS (doc 3 s4). */
   reminderType: integer("reminder_type").notNull().default(1),
+  /** In the public workout link; removing the contact bumps it, so older links stay dead (404). */
+  linkVersion: integer("link_version").notNull().default(1),
   ...timestamps(),
 }, (t) => [
   uniqueIndex("workout_contacts_workout_contact_key").on(t.workoutId, t.contactId),

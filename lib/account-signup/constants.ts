@@ -59,10 +59,10 @@ export const DEFAULT_TAGS: { name: string; tagType: 1 | 2 | 3 }[] = [
 
 /** The plans seeded for a fresh install (lib/demo/seed.ts). Prices in cents. */
 export const SEED_PLANS = [
-  { name: "Starter", description: "For coaches getting started.", price: 4900, interval: "month", contactsLimit: 500, locationsLimit: 1, usersLimit: 2, hasFunnels: false, sort: 1 },
-  { name: "Pro", description: "For growing studios.", price: 9900, interval: "month", contactsLimit: 5000, locationsLimit: 3, usersLimit: 10, hasFunnels: true, sort: 2 },
-  { name: "Pro Annual", description: "Pro, billed yearly.", price: 99000, interval: "year", contactsLimit: 5000, locationsLimit: 3, usersLimit: 10, hasFunnels: true, sort: 3 },
-  { name: "Unlimited", description: "For multi-location organizations.", price: 29900, interval: "month", contactsLimit: null, locationsLimit: null, usersLimit: null, hasFunnels: true, sort: 4 },
+  { name: "Starter", description: "For coaches getting started.", price: 4900, interval: "month", contactsLimit: 500, locationsLimit: 1, usersLimit: 2, productsLimit: 10, smsMonthlyLimit: 500, emailsMonthlyLimit: 5000, hasFunnels: false, sort: 1 },
+  { name: "Pro", description: "For growing studios.", price: 9900, interval: "month", contactsLimit: 5000, locationsLimit: 3, usersLimit: 10, productsLimit: 50, smsMonthlyLimit: 2500, emailsMonthlyLimit: 50000, hasFunnels: true, sort: 2 },
+  { name: "Pro Annual", description: "Pro, billed yearly.", price: 99000, interval: "year", contactsLimit: 5000, locationsLimit: 3, usersLimit: 10, productsLimit: 50, smsMonthlyLimit: 2500, emailsMonthlyLimit: 50000, hasFunnels: true, sort: 3 },
+  { name: "Unlimited", description: "For multi-location organizations.", price: 29900, interval: "month", contactsLimit: null, locationsLimit: null, usersLimit: null, productsLimit: null, smsMonthlyLimit: null, emailsMonthlyLimit: null, hasFunnels: true, sort: 4 },
 ] as const;
 
 /**

@@ -35,6 +35,7 @@ import { usersModule } from "@/lib/users/routes";
 import { organizationModule } from "@/lib/organization/routes";
 import { whiteLabelModule } from "@/lib/white-label/routes";
 import { integrationsModule } from "@/lib/integrations/routes";
+import { restHooksModule } from "@/lib/rest-hooks/routes";
 import { playbooksModule } from "@/lib/playbooks/routes";
 import { pagesModule } from "@/lib/pages/routes";
 import { contentImportModule } from "@/lib/content-import/routes";
@@ -51,6 +52,7 @@ import { checkoutBillingModule } from "@/lib/checkout/billing-routes";
 import { dbErrorToAppError } from "@/lib/http/db-errors";
 import type { ApiEnv } from "@/lib/http/env";
 import { AppError } from "@/lib/http/errors";
+import { registerErrorComponents } from "@/lib/http/error-responses";
 import { apiSecurityHeaders } from "@/lib/http/security-headers";
 import { guardInput } from "@/lib/http/input-guard";
 import type { ApiModule } from "@/lib/http/module";
@@ -60,11 +62,14 @@ import { healthModule } from "./health";
 import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
 import { portalModule } from "@/lib/portal/routes";
+import { clientPortalModule } from "@/lib/portal/settings-routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
 import { progressTrackingModule } from "@/lib/progress-tracking/routes";
+import { habitTrackingModule } from "@/lib/habit-tracking/routes";
 import { journeysModule } from "@/lib/journeys/routes";
+import { sequencesModule } from "@/lib/sequences/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -75,7 +80,7 @@ import { journeysModule } from "@/lib/journeys/routes";
 export const HOSTS = {
   "/api/v3": [healthModule, authModule, contactsModule, outboxModule, usersModule, mailboxModule, smsModule, activityModule, realtimeModule, shellModule, filesModule,
     fileLibraryModule, fileContactsModule, fileExtrasModule, imageLibraryModule, foldersModule, tagsModule, rewardsModule, memberIdModule, organizationModule, referenceDataModule, birthdaysModule, accountSignupModule,
-    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
+    contactImportModule, membershipModule, whiteLabelModule, integrationsModule, restHooksModule, assetsModule, mindbodyModule, contentDashboardModule, favoriteColorsModule, groupsModule,
     smsCenterModule, portalChatModule, scheduledModule,
     playbooksModule,
     pagesModule,
@@ -84,10 +89,12 @@ export const HOSTS = {
     formsModule,
     workoutsModule,
     progressTrackingModule,
+    habitTrackingModule,
     journeysModule,
+    sequencesModule,
     contentImportModule,
     emailLogsModule,
-    portalModule, billingAccountModule],
+    portalModule, clientPortalModule, billingAccountModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule, checkoutClientsModule, checkoutBillingModule],
 } as const satisfies Record<string, readonly ApiModule[]>;
@@ -134,21 +141,52 @@ export const api = mount("/api/v3");
 export const billingApi = mount("/api/billing");
 export const checkoutApi = mount("/api/checkout");
 
-const OPENAPI_CONFIG = {
-  openapi: "3.1.0",
-  info: { title: "CoachOS API", version: "3", description: "The main API. Lists answer { data, current_page, last_page, per_page, total }; validation errors 422 { message, errors }." },
-  servers: [{ url: "/" }],
-};
-api.doc31("/openapi.json", OPENAPI_CONFIG);
-for (const app of [api, billingApi, checkoutApi]) {
+/** Each service's document: served at `<host>/openapi.json` and read by /api-docs. */
+const OPENAPI_CONFIGS = {
+  "/api/v3": {
+    openapi: "3.1.0",
+    info: { title: "CoachOS API", version: "3", description: "The main API. Lists answer { data, current_page, last_page, per_page, total }; validation errors 422 { message, errors }." },
+    servers: [{ url: "/" }],
+  },
+  "/api/billing": {
+    openapi: "3.1.0",
+    info: { title: "CoachOS Billing API", version: "1", description: "The coach's own subscription to CoachOS: plans, cards, invoices. Validation errors 422 { message, errors }." },
+    servers: [{ url: "/" }],
+  },
+  "/api/checkout": {
+    openapi: "3.1.0",
+    info: { title: "CoachOS Checkout API", version: "1", description: "Products, orders and subscriptions a coach sells to clients. Validation errors 422 { message, errors }." },
+    servers: [{ url: "/" }],
+  },
+} satisfies Record<Host, Parameters<OpenAPIHono<ApiEnv>["getOpenAPI31Document"]>[0]>;
+
+const APPS = { "/api/v3": api, "/api/billing": billingApi, "/api/checkout": checkoutApi } as const satisfies Record<Host, OpenAPIHono<ApiEnv>>;
+
+/**
+ * A service's document, generated on first use and kept: every route is mounted once this module
+ * has loaded, and generating it costs about a second of CPU (hono's doc31 would pay it per request).
+ */
+const generated = new Map<Host, ReturnType<OpenAPIHono<ApiEnv>["getOpenAPI31Document"]>>();
+function documentOf(host: Host) {
+  let doc = generated.get(host);
+  if (!doc) generated.set(host, (doc = APPS[host].getOpenAPI31Document(OPENAPI_CONFIGS[host])));
+  return doc;
+}
+
+for (const [host, app] of Object.entries(APPS) as [Host, OpenAPIHono<ApiEnv>][]) {
+  app.get("/openapi.json", (c) => c.json(documentOf(host)));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  registerErrorComponents(app.openAPIRegistry);
 }
 // Client-portal calls (tenancy "portal") take the portal session cookie, never a bearer token.
 api.openAPIRegistry.registerComponent("securitySchemes", "portalSession", { type: "apiKey", in: "cookie", name: "portal_session" });
 
-/** The generated OpenAPI document of every service (for /api-docs and the fuzz test). */
+/** Where each service serves its document (the /api-docs header links them). */
+export const OPENAPI_URLS = (Object.keys(APPS) as Host[]).map((host) => ({ host, url: `${host}/openapi.json` }));
+
+/** The generated OpenAPI document of every service, as served (for /api-docs and the fuzz test). */
 export function openApiDocuments() {
-  return [api, billingApi, checkoutApi].map((app) => app.getOpenAPI31Document(OPENAPI_CONFIG));
+  return (Object.keys(APPS) as Host[]).map(documentOf);
 }
 
 /** Every mounted route with its host, scope and permission (the tenancy sweep reads this). */

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { id, text } from "@/lib/http/schemas";
+import { id, text, idList } from "@/lib/http/schemas";
 import { ASSET_MSG, SHARE_CODE_PATTERN, SHARE_IDS_MAX, SHARE_PERMISSIONS } from "./constants";
 import { shareableAsset } from "./registry";
 
@@ -7,12 +7,6 @@ import { shareableAsset } from "./registry";
 const assetType = text("type")
   .refine((t) => shareableAsset(t) !== undefined, { error: ASSET_MSG.typeInvalid })
   .openapi({ example: "file", description: "A registered asset type: file or image (playbook, page and form once those modules land)." });
-
-const idList = (field: string) =>
-  z
-    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(SHARE_IDS_MAX, { error: `The ${field} may not have more than ${SHARE_IDS_MAX} items.` });
 
 /** `?type=file&id=12`: one asset of the accessed location. */
 export const assetRef = z.object({ type: assetType, id: id() });
@@ -61,15 +55,15 @@ export const importLogs = z
 
 export const deleteAssetsBody = z.object({
   assets: z
-    .array(z.object({ type: assetType, ids: idList("ids") }), { error: "The assets field must be a list." })
+    .array(z.object({ type: assetType, ids: idList("ids", SHARE_IDS_MAX) }), { error: "The assets field must be a list." })
     .min(1, { error: "The assets field is required." })
     .max(10),
 });
 
 /** `?type=file&contact_id=5`: one contact's portal order, or the location's default without contact_id. */
 export const sortedQuery = z.object({ type: assetType, contact_id: id("contact_id").optional() });
-export const sortBody = z.object({ type: assetType, contact_id: id("contact_id"), ids: idList("ids") });
-export const sortDefaultBody = z.object({ type: assetType, ids: idList("ids") });
+export const sortBody = z.object({ type: assetType, contact_id: id("contact_id"), ids: idList("ids", SHARE_IDS_MAX) });
+export const sortDefaultBody = z.object({ type: assetType, ids: idList("ids", SHARE_IDS_MAX) });
 export const sortedAssetsAnswer = z
   .object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), detail: z.string().nullable(), position: z.number().int() })) })
   .openapi("SortedAssets");
@@ -92,7 +86,7 @@ export const contactAssetsAnswer = z
 
 export const shareToLocationBody = z.object({
   type: assetType,
-  ids: idList("ids"),
-  location_ids: idList("location_ids"),
+  ids: idList("ids", SHARE_IDS_MAX),
+  location_ids: idList("location_ids", SHARE_IDS_MAX),
 });
 export const shareToLocationAnswer = z.object({ status: z.number().int(), message: z.string(), copied: z.number().int() });

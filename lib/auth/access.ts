@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { accessTokens, companies, locations, memberships, twofaSecrets, users } from "@/db/schema";
 import type { PermissionMap } from "@/db/schema";
@@ -39,11 +39,14 @@ export type Ctx = {
 export type TokenKind = "api" | "session" | "zapier" | "checkout";
 export const INTEGRATION_TOKEN_TTL_MS = 10 * 365 * 86_400_000;
 
+/** How many characters of an integration key its list shows. */
+export const KEY_PREFIX_LENGTH = 8;
+
 export async function issueToken(
   db: Db,
   userId: number,
   locationId: number,
-  opts: { twofaVerified: boolean; kind?: TokenKind; ttlMs?: number },
+  opts: { twofaVerified: boolean; kind?: TokenKind; ttlMs?: number; name?: string },
 ): Promise<string> {
   const token = newToken();
   await db.insert(accessTokens).values({
@@ -52,9 +55,24 @@ export async function issueToken(
     accessedLocationId: locationId,
     twofaVerified: opts.twofaVerified,
     kind: opts.kind ?? "api",
+    name: opts.name ?? null,
+    // Integration keys are listed by their first characters (8 of 43: nothing to guess with).
+    prefix: opts.kind === "zapier" ? token.slice(0, KEY_PREFIX_LENGTH) : null,
     expiresAt: new Date(Date.now() + (opts.ttlMs ?? TOKEN_TTL_MS)),
   });
   return token;
+}
+
+/** How often an integration key's last use is written (each write refreshes the token cache). */
+const LAST_USED_EVERY_MS = 60_000;
+
+/** Notes an integration key's use: at most once a minute, so a busy key writes rarely. */
+export async function touchToken(db: Db, tokenId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(accessTokens.id, tokenId), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)))));
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

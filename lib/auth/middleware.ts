@@ -5,9 +5,11 @@ import { getCookie } from "hono/cookie";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
 import { resolveAccessCached } from "@/lib/auth/token-cache";
+import { touchToken } from "@/lib/auth/access";
 import { authSecret } from "@/lib/auth/secret";
 import { AppError, forbidden, unauthenticated } from "@/lib/http/errors";
 import type { ApiEnv } from "@/lib/http/env";
+import { spendApiRequest } from "@/lib/http/rate-limit";
 import type { AuthOptions, Tenancy } from "@/lib/http/route";
 import type { Permission } from "./permissions";
 
@@ -77,6 +79,9 @@ export const authenticate = (opts: AuthOptions = {}, route: RouteReach = { tenan
     if (!opts.allowInactive && (!ctx.active || ctx.hibernated)) {
       throw new AppError(403, "Your account is not active.", { account_inactive: true });
     }
+    // Each access token (a session or a key) has its own bucket: 100 requests per 10 s.
+    spendApiRequest(c, `token:${ctx.tokenId}`);
+    if (ctx.tokenKind === "zapier") await touchToken(db, ctx.tokenId);
     c.set("db", db);
     c.set("ctx", ctx);
     c.set("rawToken", found.token);

@@ -41,7 +41,7 @@ export const authModule = defineModule("auth", [
     ({ db, ctx }) => refreshPayload(db, ctx)),
   post("/auth/verify-twofa", { tenancy: "user", auth: pending, body: verifyTwofaBody, response: z.object({ status: z.number(), hibernated: z.boolean() }) },
     ({ db, ctx, body, ip }) => verifyTwofa(db, ctx, body.code, ip)),
-  post("/auth/auto-login", { tenancy: "public", body: tokenBody, response: authTokenResponse },
+  post("/auth/auto-login", { tenancy: "public", body: tokenBody, answers: [404], response: authTokenResponse },
     ({ db, body }) => loginWithToken(db, body.token, "auto-login")),
   // Ours: spends a landing token (POST /user/generate-landing-token) from /user/{token}/landing.
   post("/auth/landing-login", { tenancy: "public", body: tokenBody, response: landingLoginResponse },

@@ -26,3 +26,7 @@ export const msgDowngradeScheduled = (plan: string, on: string) => `Your plan wi
 export const msgCancelScheduled = (on: string) => `Your subscription will end on ${on}.`;
 export const msgOverLimit = (what: string, used: number, limit: number) =>
   `The ${what} you use (${used.toLocaleString("en-US")}) are more than this plan allows (${limit.toLocaleString("en-US")}). Archive or remove some first.`;
+export const MSG_CANNOT_PAUSE = "Only an active subscription can be paused.";
+export const msgPaused = (until: string) => `Your account is paused until ${until}. Activate it any time to pick up where you left off.`;
+/** How long a pause may last (issue 30: "a 1–3 month pause"). */
+export const PAUSE_MONTHS = [1, 2, 3] as const;

@@ -4,11 +4,12 @@ import { dataOf, idParam } from "@/lib/http/schemas";
 import { defineModule } from "@/lib/http/module";
 import { get, patch, post } from "@/lib/http/route";
 import { addCard, activateSuspendedAccount, createPaymentIntent, createSetupIntent, updateBilling } from "./payments";
+import { pauseSubscription } from "./pause";
 import { updateSubscription } from "./plan-change";
 import { changeBillingEmail, getProfile, oldSubscriptions, updateProfile } from "./profile";
 import {
   activateBody, billingIntent, billingInvoice, billingPlan, billingProfile, billingSubscription, cardAddBody, changeEmailBody,
-  messageAnswer, oldSubscriptionsQuery, profileBody, setupIntentAnswer, updateBillingBody, updateSubscriptionBody,
+  messageAnswer, oldSubscriptionsQuery, pauseBody, profileBody, setupIntentAnswer, updateBillingBody, updateSubscriptionBody,
 } from "./schemas";
 import { billingNotifications, skipTrial } from "./service";
 import { listPlans, subscriptionView } from "./subscription";
@@ -44,6 +45,8 @@ export const billingAccountModule = defineModule("billing", [
     ({ db, ctx, body }) => changeBillingEmail(db, ctx, body.email, body.password)),
   patch("/billing/update-subscription", { ...own, summary: "Plan changed, cancelled or resumed", description: "Owner only. change: a dearer plan now, the prorated difference charged to the saved card (422 on card when declined); a cheaper one at the period's end, 422 on plan_id naming the first limit the account's use breaks. cancel: at the period's end. resume: undoes a cancel or pending downgrade.", body: updateSubscriptionBody, response: messageAnswer.extend({ subscription: billingSubscription }) },
     ({ db, ctx, body }) => updateSubscription(db, ctx, body)),
+  post("/billing/pause-subscription", { ...own, summary: "Account paused (hibernated)", description: "Owner only (ours: the spec names no call). 1 to 3 months; the paid period moves past the pause; Activate Account wakes it. 422 on months unless the subscription is active or on trial.", body: pauseBody, response: messageAnswer.extend({ paused_until: z.string() }) },
+    ({ db, ctx, body }) => pauseSubscription(db, ctx, body.months)),
   get("/billing/old-subscriptions", { ...own, summary: "Bills, newest first", description: "Keyset paging: pass next_before as before.", query: oldSubscriptionsQuery, response: dataOf(z.array(billingInvoice)).extend({ next_before: z.number().int().nullable() }) },
     ({ db, ctx, query }) => oldSubscriptions(db, ctx, query)),
   post("/billing/activate-suspended-account", { ...mustPay, summary: "The plan to come back on and the intent that pays it", description: "Pay it with the card form, then POST /api/billing/stripe/update-billing. 422 when the account is active.", body: activateBody, response: billingIntent },

@@ -144,3 +144,7 @@ export const billingIntent = z
 export const setupIntentAnswer = z.object({ client_secret: z.string(), mode: z.enum(["embedded", "stripe"]), publishable_key: z.string().nullable() }).openapi("BillingSetupIntent");
 
 export const messageAnswer = z.object({ status: z.number().int(), message: z.string() });
+
+export const pauseBody = z
+  .object({ months: z.number({ error: "The months must be a number." }).int({ error: "The months must be 1, 2 or 3." }).min(1, { error: "The months must be 1, 2 or 3." }).max(3, { error: "The months must be 1, 2 or 3." }) })
+  .openapi("BillingPauseBody");

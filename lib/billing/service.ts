@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { subscriptions, users } from "@/db/schema";
+import { billingInvoices, subscriptions, users } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { verifyPassword } from "@/lib/auth/password";
 import { attemptSucceeded, beginAttempt } from "@/lib/auth/login";
@@ -34,6 +34,10 @@ export async function skipTrial(db: Db, ctx: Ctx, password: string) {
 /** GET /stripe/billing-notifications: what the shell's notification bars need. */
 export async function billingNotifications(db: Db, ctx: Ctx) {
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, ctx.userId));
+  // The failed bill names the failure: a dismissed bar returns on a new one (lib/shell/rules.ts).
+  const [open] = sub?.isPaymentFailed
+    ? await db.select({ id: billingInvoices.id }).from(billingInvoices).where(and(eq(billingInvoices.subscriptionId, sub.id), eq(billingInvoices.status, "open")))
+    : [];
   const daysLeft = sub?.cardExpiresAt ? Math.ceil((sub.cardExpiresAt.getTime() - Date.now()) / DAY) : null;
   return {
     has_stripe_subscription: Boolean(sub && sub.status !== "trialing"),
@@ -41,5 +45,6 @@ export async function billingNotifications(db: Db, ctx: Ctx) {
     card_expire_in_days: daysLeft,
     is_payment_failed: Boolean(sub?.isPaymentFailed),
     has_trial: sub?.status === "trialing",
+    failed_invoice_id: open?.id ?? null,
   };
 }

@@ -3,12 +3,16 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "@/lib/http/errors";
 import type { ApiEnv } from "@/lib/http/env";
+import { answering } from "@/lib/http/error-responses";
 
 /** Checkout is a per-user feature (users.checkout_enabled): without it every call is a 404. */
-export const checkoutEnabled = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!c.get("ctx")?.checkoutEnabled) throw new AppError(404, "Not Found.");
-  await next();
-});
+export const checkoutEnabled = answering(
+  [404],
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (!c.get("ctx")?.checkoutEnabled) throw new AppError(404, "Not Found.");
+    await next();
+  }),
+);
 
 const gated = <const A extends "view" | "create" | "update" | "delete">(action: A) => ({
   tenancy: "location" as const,

@@ -250,7 +250,7 @@ async function purchaseEffects(tx: Db, order: Order) {
     const status = await resolveStatus(tx, loc, product.contactStatus).catch(() => null);
     if (status) await tx.update(contacts).set({ status: status.status, tab: status.tab, updatedAt: new Date() }).where(and(eq(contacts.id, contactId), eq(contacts.locationId, order.locationId)));
   }
-  await announce("contact.changed", { db: tx, locationId: order.locationId, change: { kind: "purchase_made", contactIds: [contactId], productIds: [order.productId] } });
+  await announce("contact.changed", { db: tx, locationId: order.locationId, change: { kind: "purchase_made", contactIds: [contactId], productIds: [order.productId], orderId: order.id } });
   await countCouponUse(tx, order.locationId, order.couponId);
   const [withContact] = await tx.update(checkoutOrders).set({ contactId }).where(eq(checkoutOrders.id, order.id)).returning();
   if (product?.type === "subscription") await startSubscription(tx, withContact, product);

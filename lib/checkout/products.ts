@@ -7,6 +7,7 @@ import type { Ctx } from "@/lib/auth/access";
 import { resolveStatus } from "@/lib/contacts/crud";
 import { notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
+import { assertWithinLimit } from "@/lib/membership/limits";
 import { priceProblem } from "@/lib/platform/payments/money";
 import { DEFAULT_TEMPLATE, MESSAGES } from "./constants";
 import type { ProductDetail, ProductInput, ProductListQuery, ProductPatch, ProductRow } from "./schemas";
@@ -137,6 +138,7 @@ async function writeBumps(tx: Db, ctx: Loc, productId: number, bumps: ProductInp
 export async function createProduct(db: Db, ctx: Ctx, input: ProductInput): Promise<ProductDetail> {
   await checkInput(db, ctx, input);
   const id = await db.transaction(async (tx) => {
+    await assertWithinLimit(tx as unknown as Db, ctx, "products");
     const [{ top }] = await tx.select({ top: max(checkoutProducts.ordering) }).from(checkoutProducts).where(eq(checkoutProducts.locationId, ctx.locationId));
     const [row] = await tx
       .insert(checkoutProducts)
@@ -203,16 +205,25 @@ async function ownAll(db: Db, ctx: Loc, ids: number[]) {
   return unique;
 }
 
+/** Archives or brings back products; those brought back count against the plan's products limit again. */
 export async function archiveProducts(db: Db, ctx: Ctx, ids: number[], archive: boolean) {
-  const unique = await ownAll(db, ctx, ids);
-  await db.update(checkoutProducts).set({ archived: archive, updatedAt: new Date() }).where(and(eq(checkoutProducts.locationId, ctx.locationId), inArray(checkoutProducts.id, unique)));
-  return { status: 1, message: MESSAGES.archived };
+  return db.transaction(async (tx) => {
+    const unique = await ownAll(tx as unknown as Db, ctx, ids);
+    const mine = and(eq(checkoutProducts.locationId, ctx.locationId), inArray(checkoutProducts.id, unique));
+    if (!archive) {
+      const [{ n }] = await tx.select({ n: count() }).from(checkoutProducts).where(and(mine, eq(checkoutProducts.archived, true)));
+      if (n > 0) await assertWithinLimit(tx as unknown as Db, ctx, "products", n);
+    }
+    await tx.update(checkoutProducts).set({ archived: archive, updatedAt: new Date() }).where(mine);
+    return { status: 1, message: MESSAGES.archived };
+  });
 }
 
 export async function duplicateProduct(db: Db, ctx: Ctx, id: number) {
   return db.transaction(async (tx) => {
     const [p] = await tx.select().from(checkoutProducts).where(own(ctx, id));
     if (!p) throw notFound("Product");
+    await assertWithinLimit(tx as unknown as Db, ctx, "products");
     const [{ top }] = await tx.select({ top: max(checkoutProducts.ordering) }).from(checkoutProducts).where(eq(checkoutProducts.locationId, ctx.locationId));
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = p;
     const [copy] = await tx.insert(checkoutProducts).values({ ...rest, name: `${p.name} (copy)`.slice(0, 191), publicId: publicId(), ordering: (top ?? 0) + 1 }).returning({ id: checkoutProducts.id });

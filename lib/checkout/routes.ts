@@ -28,7 +28,7 @@ import {
 /** The checkout host (/api/checkout): doc 3 s7 "Checkout service". */
 export const checkoutModule = defineModule("checkout", [
   // Access (doc 1 s8): the app's token buys a 12-hour checkout token.
-  post("/user/create-token", { tenancy: "public", summary: "Checkout token", body: createTokenBody, response: tokenAnswer }, ({ db, body }) => createCheckoutToken(db, body)),
+  post("/user/create-token", { tenancy: "public", summary: "Checkout token", body: createTokenBody, answers: [401, 404], response: tokenAnswer }, ({ db, body }) => createCheckoutToken(db, body)),
   post("/auth/logout", { tenancy: "user", middleware: access.view.middleware, summary: "End the checkout token", response: z.object({ status: z.number() }) }, ({ db, ctx }) => checkoutLogout(db, ctx)),
   get("/user/locations", { tenancy: "user", middleware: access.view.middleware, permit: ["checkouts", "view"], response: dataOf(z.array(locationRow)) }, ({ db, ctx }) => checkoutLocations(db, ctx)),
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "@/db";
+import { announce } from "@/lib/platform/events";
 import { checkoutInvoices, checkoutProducts, checkoutSubscriptionLogs, checkoutSubscriptions, type CheckoutOrder, type CheckoutProduct, type CheckoutSubscription } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
@@ -200,6 +201,8 @@ export async function cancelSubscription(db: Db, ctx: Ctx, id: number, when: "no
       await tx.update(checkoutSubscriptions).set({ cancelAtPeriodEnd: sub.nextBillingAt, updatedAt: now }).where(where);
       await log(tx, sub, "canceled", `Cancels on ${sub.nextBillingAt.toISOString().slice(0, 10)}`);
     }
+    const at = when === "now" || !sub.nextBillingAt ? "now" : "period_end";
+    await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "subscription_cancelled", contactIds: sub.contactId ? [sub.contactId] : [], subscriptionId: sub.id, at } });
     return { status: 200, message: "Subscription has been cancelled successfully!" };
   });
 }

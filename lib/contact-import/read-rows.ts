@@ -3,7 +3,6 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebStream } from "node:stream/web";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
 import type { ImportFormat } from "./constants";
 
 /**
@@ -46,6 +45,8 @@ async function* csvRows(src: RowSource): AsyncGenerator<string[]> {
 }
 
 async function* xlsxRows(src: RowSource): AsyncGenerator<string[]> {
+  // Loaded when a spreadsheet is read: it is heavy, and only imports need it.
+  const { default: ExcelJS } = await import("exceljs");
   const input = nodeStream(src);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: "cache", worksheets: "emit", styles: "cache", hyperlinks: "ignore", entries: "emit" });
   try {

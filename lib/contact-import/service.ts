@@ -7,7 +7,7 @@ import { resolveStatus } from "@/lib/contacts/crud";
 import { notFound, validationError } from "@/lib/http/errors";
 import { toPage, type Page } from "@/lib/http/pagination";
 import { listPage } from "@/lib/http/list-query";
-import { assertContactRoom } from "@/lib/membership/service";
+import { assertWithinLimit } from "@/lib/membership/limits";
 import { deleteFiles, putSpooledFile } from "@/lib/platform/files";
 import { MSG as FILE_MSG } from "@/lib/platform/files/constants";
 import { receiveUpload } from "@/lib/platform/files/multipart";
@@ -109,7 +109,7 @@ export async function startImport(db: Db, ctx: Ctx, body: ImportBody) {
   if (imp.state !== "mapping") throw validationError({ import_id: [MSG.notMapping] });
   checkMapping(imp.headers, body.mapping);
   if (body.status !== undefined) await resolveStatus(db, ctx, body.status);
-  await assertContactRoom(db, ctx, imp.totalCount);
+  await assertWithinLimit(db, ctx, "contacts", imp.totalCount);
   const [queued] = await db
     .update(contactImports)
     .set({ mapping: body.mapping as Record<string, number>, status: body.status ?? null, state: "queued" })

@@ -5,7 +5,7 @@ import { announce } from "@/lib/platform/events";
 import { contactStatuses, contacts } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
-import { assertContactRoom } from "@/lib/membership/service";
+import { assertWithinLimit } from "@/lib/membership/limits";
 import type { EmailValidity, Temperature } from "./constants";
 import type { ContactDetail, ContactSave, ContactUpdate } from "./crud-schemas";
 
@@ -97,7 +97,7 @@ export async function saveContact(db: Db, ctx: Pick<Ctx, "locationId">, input: C
   return db.transaction(async (tx) => {
     const { status, tab } = await resolveStatus(tx, ctx, input.status);
     await assertEmailFree(tx, ctx, input.email);
-    await assertContactRoom(tx, ctx, 1);
+    await assertWithinLimit(tx, ctx, "contacts");
     const [row] = await tx
       .insert(contacts)
       .values({
@@ -156,6 +156,7 @@ export async function updateContact(db: Db, ctx: Pick<Ctx, "locationId">, id: nu
     const saved = await writeContact(tx, ctx, id, set);
     if (set.status !== undefined && set.status !== exists.status)
       await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "status_changed", contactIds: [id], status: set.status, tab: set.tab! } });
+    await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "contact_updated", contactIds: [id] } });
     return saved;
   });
 }

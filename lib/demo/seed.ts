@@ -196,10 +196,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await t.update(companies).set({ ownerUserId: otherOwner }).where(eq(companies.id, other.id));
     await t.insert(memberships).values({ userId: otherOwner, locationId: otherLoc, userType: "Primary Account" });
 
+    // An account at its contact limit: adding a contact answers "Limit exceeded" (tests/e2e/account-billing.spec.ts).
+    const [full] = await t.insert(companies).values({ name: "Full Studio" }).returning();
+    const fullLoc = await addLocation(t, full.id, "Full Studio", true);
+    const fullOwner = await addUser(t, passwordHash, { email: "full@demo.test", fullName: "Fiona Full", companyId: full.id, owner: true });
+    await t.update(companies).set({ ownerUserId: fullOwner }).where(eq(companies.id, full.id));
+    await t.insert(memberships).values({ userId: fullOwner, locationId: fullLoc, userType: "Primary Account" });
+    await t.update(subscriptions).set({ contactLimit: 3 }).where(eq(subscriptions.userId, fullOwner));
+
+    // Downtown's contacts come first: the e2e specs open /contact/1 and /contact/2 as Downtown's.
     await t.insert(contacts).values([
       ...demoContacts(downtown, 60),
       ...demoContacts(uptown, 10, 100),
       ...demoContacts(otherLoc, 10, 200),
+      ...demoContacts(fullLoc, 3, 300),
     ]);
     // A few suppressed addresses, so the Suppressions screen shows each kind.
     await t.insert(emailSuppressions).values([

@@ -1,14 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { parse } from "tldts";
-import { id, text } from "@/lib/http/schemas";
+import { id, text, idList } from "@/lib/http/schemas";
 import { DOMAIN_MAX, FROM_NAME_MAX, MSG, RECORD_KINDS } from "./constants";
 
 const IDS_MAX = 100;
-const idList = (field: string) =>
-  z
-    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(IDS_MAX, { error: `The ${field} may not have more than ${IDS_MAX} items.` });
 
 /** A host name's labels: letters, digits and inner hyphens, 63 characters each. */
 const LABELS = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
@@ -48,9 +43,9 @@ export const senderBody = z.object({
     .refine((v) => EMAIL.test(v), { error: MSG.senderInvalid }),
 });
 
-export const idsBody = z.object({ ids: idList("ids") });
+export const idsBody = z.object({ ids: idList("ids", IDS_MAX) });
 export const idBody = z.object({ id: id() });
-export const locationsBody = z.object({ location_ids: idList("location_ids") });
+export const locationsBody = z.object({ location_ids: idList("location_ids", IDS_MAX) });
 /** `status`: 1 on, 0 off (a form may send them as strings). */
 export const statusBody = z.object({
   status: z

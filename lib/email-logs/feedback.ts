@@ -1,6 +1,5 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { simpleParser } from "mailparser";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { emailMessages } from "@/db/schema";
@@ -42,6 +41,8 @@ export async function receiveFeedback(db: Db, req: Request, readBody: () => Prom
   if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > FEEDBACK_MAX_AGE_SECONDS || !verifyWebhook(feedbackSecret(), timestamp, body, signature)) {
     throw forbidden("The signature is not valid.");
   }
+  // Loaded when a report arrives: only this webhook parses mail.
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(body).catch(() => null);
   const report = parsed?.attachments.find((a) => a.contentType === "message/feedback-report");
   if (!parsed || !report) throw refused("Not a feedback report.");

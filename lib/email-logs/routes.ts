@@ -28,11 +28,11 @@ export const emailLogsModule = defineModule("email-log", [
   // Tracking: the message's signed token is the key; a bad or forged one is a 404.
   get("/email-log/open/{token}", { ...pub, summary: "The open pixel of a sent email (a 1x1 GIF)", params: S.tokenParam },
     ({ db, params, ip, req }) => openPixel(db, params.token, ip, ua(req))),
-  get("/email-log/click/{token}", { ...pub, summary: "A sent email's link: counted, then redirected (302) if signed for that email", params: S.tokenParam, query: S.clickQuery },
+  get("/email-log/click/{token}", { ...pub, summary: "A sent email's link: counted, then redirected (302) if signed for that email", params: S.tokenParam, query: S.clickQuery, answers: [302] },
     ({ db, params, query, ip, req }) => clickRedirect(db, params.token, query, ip, ua(req))),
   post("/email-log/unsubscribe/{token}", { ...pub, summary: "Unsubscribes a sent email's address (the page's button and one-click List-Unsubscribe-Post)", params: S.tokenParam, body: S.oneClickBody, bodyTypes: ["json", "form"], bodyOptional: true, response: S.unsubscribed },
     ({ db, params }) => unsubscribe(db, params.token)),
-  post("/email-log/complaint", { ...pub, summary: "A spam complaint (ARF feedback report, RFC 5965) from the mail relay", description: "The raw report as the body (message/rfc822), signed: `x-coachos-timestamp` and `x-coachos-signature` = `sha256=` HMAC-SHA256 of `timestamp.body`. A bad or stale signature is a 403; a body that is not a feedback report is a 422.", response: z.object({ status: z.number().int(), message: z.string() }) },
+  post("/email-log/complaint", { ...pub, summary: "A spam complaint (ARF feedback report, RFC 5965) from the mail relay", description: "The raw report as the body (message/rfc822), signed: `x-coachos-timestamp` and `x-coachos-signature` = `sha256=` HMAC-SHA256 of `timestamp.body`. A bad or stale signature is a 403; a body that is not a feedback report is a 422.", answers: [403, 422], response: z.object({ status: z.number().int(), message: z.string() }) },
     // Hono may have buffered the body already (its body cache): read it through the context.
     ({ db, req, c }) => receiveFeedback(db, req, () => c.req.text())),
 

@@ -1,17 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
-import { id } from "@/lib/http/schemas";
+import { id, idList } from "@/lib/http/schemas";
 import { FILE_KINDS } from "@/lib/platform/files/constants";
 import { ASSIGN_IDS_MAX, FILE_PERMISSIONS } from "./constants";
 
-const idList = (field: string) =>
-  z
-    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(ASSIGN_IDS_MAX, { error: `The ${field} may not have more than ${ASSIGN_IDS_MAX} items.` });
-
 /** send-to-contact and remove-from-contact: every chosen file with every chosen contact. */
-export const fileContactsBody = z.object({ file_ids: idList("file_ids"), contact_ids: idList("contact_ids") });
+export const fileContactsBody = z.object({ file_ids: idList("file_ids", ASSIGN_IDS_MAX), contact_ids: idList("contact_ids", ASSIGN_IDS_MAX) });
 export type FileContactsBody = z.infer<typeof fileContactsBody>;
 
 export const contactIdParam = z.object({ contactId: id("contact id") });

@@ -1,7 +1,6 @@
 import "server-only";
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import archiver from "archiver";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db";
 import { files, libraryFiles } from "@/db/schema";
@@ -59,6 +58,8 @@ function zipNames(list: Stored[]): string[] {
 export async function downloadZip(db: Db, ctx: Pick<Ctx, "locationId">, ids: number[]): Promise<Response> {
   const list = await storedOf(db, ctx, ids);
   const names = zipNames(list);
+  // Loaded when a zip is asked for: only this call needs it.
+  const { default: archiver } = await import("archiver");
   const zip = archiver("zip", { store: true });
   const out = new PassThrough();
   zip.on("error", (e) => out.destroy(e));

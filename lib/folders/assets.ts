@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { broadcasts, forms, libraryFiles, libraryImages, pages, playbooks, templates, journeys } from "@/db/schema";
+import { broadcasts, forms, libraryFiles, libraryImages, pages, playbooks, templates, journeys, sequences } from "@/db/schema";
 import type { Area } from "@/lib/auth/permissions";
 import type { AssetType } from "./constants";
 
@@ -19,5 +19,6 @@ export const FOLDER_ASSETS: Record<AssetType, FolderAssets> = {
   forms: { table: forms, id: forms.id, locationId: forms.locationId, folderId: forms.folderId, noun: "Form", area: "forms" },
   templates: { table: templates, id: templates.id, locationId: templates.locationId, folderId: templates.folderId, noun: "Template", area: "templates" },
   journeys: { table: journeys, id: journeys.id, locationId: journeys.locationId, folderId: journeys.folderId, noun: "Journey", area: "journeys" },
+  sequences: { table: sequences, id: sequences.id, locationId: sequences.locationId, folderId: sequences.folderId, noun: "Sequence", area: "sequences" },
   broadcasts: { table: broadcasts, id: broadcasts.id, locationId: broadcasts.locationId, folderId: broadcasts.folderId, noun: "Broadcast", area: "broadcasts" },
 };

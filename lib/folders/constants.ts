@@ -4,7 +4,7 @@
  */
 
 /** Content modules whose items live in folders. Each is wired in assets.ts. */
-export const ASSET_TYPES = ["files", "images", "playbooks", "pages", "forms", "templates", "broadcasts", "journeys"] as const;
+export const ASSET_TYPES = ["files", "images", "playbooks", "pages", "forms", "templates", "broadcasts", "journeys", "sequences"] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
 /** "more than 0 and fewer than 25 characters" (doc 2 s9). */

@@ -7,6 +7,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import type { ApiEnv } from "./env";
 import { clientIp } from "./client-ip";
 import { validationError } from "./errors";
+import { errorRef, middlewareAnswers, type ErrorStatus } from "./error-responses";
 import { zodToFieldErrors } from "./validation";
 
 /**
@@ -65,6 +66,11 @@ export type RouteSpec<Q extends Obj | undefined = Obj | undefined, P extends Obj
   status?: 200 | 201 | 204;
   /** Extra middleware after auth and permission (e.g. a body size cap). */
   middleware?: MiddlewareHandler<ApiEnv>[];
+  /**
+   * Error statuses the route answers beyond those its declaration implies (`errorStatuses`):
+   * e.g. a 404 for a record named other than by an id, a 409 for a state conflict.
+   */
+  answers?: readonly ErrorStatus[];
 };
 
 /** What a handler receives: the database, the caller and the validated input. */
@@ -117,6 +123,46 @@ export type RouteMeta = { module: string; method: Method; path: string; tenancy:
 
 const MEDIA = { json: "application/json", form: "application/x-www-form-urlencoded" } as const;
 
+/** A field that names a record by id: `id`, `ids`, `contact_id`, `tag_ids`... */
+const ID_FIELD = /(^|_)ids?$/;
+
+/** Whether an input schema has a field naming a record by id (then a wrong id answers 404). */
+function namesAnId(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return false;
+  switch (def.type) {
+    case "object":
+      return Object.keys(def.shape as object).some((k) => ID_FIELD.test(k));
+    case "pipe":
+      return namesAnId(def.in);
+    case "union":
+      return (def.options as unknown[]).some(namesAnId);
+    case "intersection":
+      return namesAnId(def.left) || namesAnId(def.right);
+    case "optional": case "nullable": case "default": case "prefault": case "readonly": case "catch":
+      return namesAnId(def.innerType);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The error answers a declaration implies (docs/api.md): a session (401; 403 for the location,
+ * the account state or the permission; 429 for its rate limit), a path parameter or an id field
+ * (404: another tenant's id), any input (422), what its middleware answers (`answering`); plus
+ * the route's own `answers`.
+ */
+export function errorStatuses(spec: RouteSpec): ErrorStatus[] {
+  const found = new Set<ErrorStatus>(spec.answers ?? []);
+  if (spec.tenancy !== "public") found.add(401).add(403);
+  // A coach's session or key spends its token bucket on every call (lib/http/rate-limit.ts).
+  if (spec.tenancy !== "public" && spec.tenancy !== "portal") found.add(429);
+  if (spec.params || namesAnId(spec.query) || namesAnId(spec.body)) found.add(404);
+  if (spec.query || spec.params || spec.body || spec.multipart) found.add(422);
+  for (const mw of spec.middleware ?? []) for (const status of middlewareAnswers(mw)) found.add(status);
+  return [...found].sort((a, b) => a - b);
+}
+
 /** The OpenAPI route config @hono/zod-openapi needs, built from a declaration. */
 export function toOpenApiRoute(module: string, decl: RouteDecl, middleware: MiddlewareHandler<ApiEnv>[]) {
   const { spec } = decl;
@@ -135,10 +181,12 @@ export function toOpenApiRoute(module: string, decl: RouteDecl, middleware: Midd
     request.body = { content: { "multipart/form-data": { schema: spec.multipart } }, required: true };
   }
   const status = spec.status ?? 200;
-  const responses =
-    status === 204 || !spec.response
+  const responses = {
+    ...(status === 204 || !spec.response
       ? { [status]: { description: "Done" } }
-      : { [status]: { content: { "application/json": { schema: spec.response } }, description: spec.summary ?? "OK" } };
+      : { [status]: { content: { "application/json": { schema: spec.response } }, description: spec.summary ?? "OK" } }),
+    ...Object.fromEntries(errorStatuses(spec).map((s) => [s, errorRef(s)])),
+  };
   const permission = spec.permit ? `Needs ${spec.permit[0]}: ${spec.permit[1]}. ` : "";
   return createRoute({
     method: decl.method,
@@ -147,7 +195,7 @@ export function toOpenApiRoute(module: string, decl: RouteDecl, middleware: Midd
     summary: spec.summary,
     description: `${permission}Scope: ${spec.tenancy}.${spec.description ? ` ${spec.description}` : ""}`,
     middleware,
-    ...(spec.tenancy === "public" ? {} : spec.tenancy === "portal" ? { security: [{ portalSession: [] }] } : { security: [{ bearer: [] }] }),
+    ...(spec.tenancy === "public" ? { security: [] } : spec.tenancy === "portal" ? { security: [{ portalSession: [] }] } : { security: [{ bearer: [] }] }),
     request,
     responses,
   });

@@ -14,6 +14,13 @@ export const id = (field = "id") =>
     .positive({ error: `The ${field} must be positive.` })
     .max(INT32_MAX, { error: `The ${field} is not a valid id.` });
 
+/** A JSON list of 1..max ids (`ids: [1, 2]`); each bad item answers on its own index. */
+export const idList = (field: string, max: number) =>
+  z
+    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
+    .min(1, { error: `The ${field} field is required.` })
+    .max(max, { error: `The ${field} may not have more than ${max} items.` });
+
 /** `{ id }` in the path. */
 export const idParam = z.object({ id: id() });
 

@@ -5,6 +5,9 @@ export const MSG = {
   webhookDeleted: "Fit funnel webhook has been deleted successfully!",
   zapierGenerated: "Your Zapier API key has been generated. Copy it now: it will not be shown again.",
   zapierRevoked: "Your Zapier API key has been revoked.",
+  apiKeyCreated: "Your API key has been created. Copy it now: it will not be shown again.",
+  apiKeyRevoked: "The API key has been revoked.",
+  apiKeyLimit: "A location may hold at most 20 API keys. Revoke one first.",
   testQueued: "A test event is on its way.",
   urlInvalid: "The URL must be a valid http:// or https:// URL.",
   urlPrivate: "The URL must be a public address (not localhost or a private network).",
@@ -26,6 +29,9 @@ export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [WebhookEvent, ...WebhookEvent[]];
 
 export const WEBHOOK_NAME_MAX = 80;
+/** Live API keys one location may hold, and the length of a key's name. */
+export const API_KEYS_PER_LOCATION = 20;
+export const API_KEY_NAME_MAX = 80;
 export const WEBHOOK_URL_MAX = 2000;
 /** Webhooks one location may hold. */
 export const WEBHOOKS_PER_LOCATION = 20;

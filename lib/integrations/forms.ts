@@ -1,5 +1,5 @@
 import { array, boolean, enum as oneOf, maxLength, minLength, object, refine, string, trim } from "zod/mini";
-import { MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from "./constants";
+import { API_KEY_NAME_MAX, MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from "./constants";
 
 /** The webhook dialog's rules in zod's mini build; the API checks the same (schemas.ts). */
 export const webhookForm = object({
@@ -18,4 +18,9 @@ export const webhookForm = object({
   ),
   events: array(oneOf(WEBHOOK_EVENT_NAMES)).check(minLength(1, MSG.eventsRequired)),
   is_active: boolean(),
+});
+
+/** The new API key dialog's rule (the API's apiKeyBody, in zod's mini build). */
+export const apiKeyForm = object({
+  name: string().check(trim(), minLength(1, MSG.nameRequired), maxLength(API_KEY_NAME_MAX, `The name may not be greater than ${API_KEY_NAME_MAX} characters.`)),
 });

@@ -5,12 +5,14 @@ import { api, type ApiAnswer } from "@/lib/api/client";
 export type ZapierStatus = ApiAnswer<"get", "/integration/zapier-token">["data"];
 export type FitFunnelWebhook = ApiAnswer<"get", "/integration/fit-funnel-webhooks">["data"][number];
 export type WebhookDelivery = ApiAnswer<"get", "/integration/fit-funnel-webhook/{id}/deliveries">["data"][number];
+export type ApiKey = ApiAnswer<"get", "/integration/api-keys">["data"][number];
 export type MindbodyStatus = ApiAnswer<"get", "/integration/mindbody">["data"];
 
 /** Invalidate integrationKeys.all after any integration write. */
 export const integrationKeys = {
   all: ["integrations"] as const,
   zapier: () => ["integrations", "zapier"] as const,
+  apiKeys: () => ["integrations", "api-keys"] as const,
   webhooks: () => ["integrations", "webhooks"] as const,
   deliveries: (id: number) => ["integrations", "deliveries", id] as const,
   mindbody: () => ["integrations", "mindbody"] as const,
@@ -33,6 +35,10 @@ export function useMindbodyStatus(initialData?: MindbodyStatus) {
 
 export function useZapierStatus(initialData?: ZapierStatus) {
   return useQuery({ queryKey: integrationKeys.zapier(), queryFn: ({ signal }) => api.get("/integration/zapier-token", { signal }).then((r) => r.data), initialData });
+}
+
+export function useApiKeys(initialData?: ApiKey[]) {
+  return useQuery({ queryKey: integrationKeys.apiKeys(), queryFn: ({ signal }) => api.get("/integration/api-keys", { signal }).then((r) => r.data), initialData });
 }
 
 export function useWebhooks(initialData?: FitFunnelWebhook[]) {

@@ -3,9 +3,10 @@ import { defineModule } from "@/lib/http/module";
 import { del, get, post } from "@/lib/http/route";
 import { dataOf, idParam } from "@/lib/http/schemas";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
-import { delivery, webhook, webhookBody, webhookIdQuery, webhookSaved, zapierStatus as zapierStatusSchema } from "./schemas";
+import { apiKey, apiKeyBody, delivery, webhook, webhookBody, webhookIdQuery, webhookSaved, zapierStatus as zapierStatusSchema } from "./schemas";
 import { deleteWebhook, listDeliveries, listWebhooks, saveWebhook, testWebhook } from "./webhooks";
 import { generateZapierToken, revokeZapierToken, zapierStatus } from "./zapier";
+import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
 
 // Doc 1 s6: organization admins manage the accessed location's integrations; the admin-settings
 // area's actions gate each call, the services refuse location-level kinds, and an integration
@@ -26,6 +27,17 @@ export const integrationsModule = defineModule("integration-hooks", [
   }, ({ db, ctx }) => generateZapierToken(db, ctx)),
   del("/integration/zapier-token", { ...remove, summary: "Revokes the location's Zapier key (ours)", response: z.object({ message: z.string(), data: zapierStatusSchema }) },
     ({ db, ctx }) => revokeZapierToken(db, ctx)),
+
+  // API keys (ours, issue 31): named, listed with their last use, revoked one by one (docs/api.md).
+  get("/integration/api-keys", { ...view, summary: "The location's API keys, newest first (ours)", response: dataOf(z.array(apiKey)) },
+    ({ db, ctx }) => listApiKeys(db, ctx)),
+  post("/integration/api-keys", {
+    ...update, body: apiKeyBody, status: 201, summary: "A new named API key (ours)",
+    description: "Acts as the caller, with the caller's permissions, in the accessed location only; send it as `Authorization: Bearer <key>`. The key is answered once.",
+    response: z.object({ message: z.string(), token: z.string(), data: apiKey }),
+  }, ({ db, ctx, body }) => createApiKey(db, ctx, body.name)),
+  del("/integration/api-keys/{id}", { ...remove, params: idParam, summary: "Revokes one API key at once (ours)", response: z.object({ message: z.string() }) },
+    ({ db, ctx, params }) => revokeApiKey(db, ctx, params.id)),
 
   // Fit-funnel webhooks: signed POSTs of the location's events, with a delivery log.
   get("/integration/fit-funnel-webhooks", { ...view, response: dataOf(z.array(webhook)) },

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
-import { MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from "./constants";
+import { API_KEY_NAME_MAX, MSG, WEBHOOK_EVENT_NAMES, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from "./constants";
 
 const url = text("url").pipe(
   z
@@ -63,6 +63,14 @@ export const delivery = z
     delivered_at: z.string().nullable(),
   })
   .openapi("WebhookDelivery");
+
+/** An API key as listed: never the key itself (it is answered once, when made). */
+export const apiKey = z
+  .object({ id: z.number().int(), name: z.string(), prefix: z.string().nullable().openapi({ description: "The key's first characters (null for keys made before they were kept)" }), created_at: z.string(), created_by: z.string(), last_used_at: z.string().nullable() })
+  .openapi("ApiKey");
+export const apiKeyBody = z
+  .object({ name: text("name").pipe(z.string().trim().min(1, MSG.nameRequired).max(API_KEY_NAME_MAX, `The name may not be greater than ${API_KEY_NAME_MAX} characters.`)) })
+  .openapi("ApiKeyCreate");
 
 export const zapierStatus = z
   .object({ active: z.boolean(), created_at: z.string().nullable(), created_by: z.string().nullable() })

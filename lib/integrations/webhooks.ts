@@ -10,7 +10,7 @@ import { sealSecret } from "@/lib/platform/secrets";
 import { assertCompanyLevel } from "@/lib/organization/manage";
 import { MSG, WEBHOOKS_PER_LOCATION, type WebhookEvent } from "./constants";
 import { webhookDeliverJob } from "./job";
-import { isPrivateHost } from "./private-host";
+import { isPrivateHost } from "@/lib/platform/webhooks/private-host";
 import type { Webhook, WebhookBody } from "./schemas";
 import { newWebhookSecret } from "./signing";
 

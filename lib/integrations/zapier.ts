@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "@/db";
 import { accessTokens, users } from "@/db/schema";
 import { INTEGRATION_TOKEN_TTL_MS, issueToken, type Ctx } from "@/lib/auth/access";
@@ -7,7 +7,10 @@ import { assertCompanyLevel } from "@/lib/organization/manage";
 import { MSG } from "./constants";
 
 const ZAPIER = "zapier";
-const live = (locationId: number) => and(eq(accessTokens.kind, ZAPIER), eq(accessTokens.accessedLocationId, locationId), isNull(accessTokens.revokedAt));
+const ZAPIER_NAME = "Zapier";
+/** The location's "Zapier" key (the one this card makes; named keys are lib/integrations/api-keys.ts). */
+const live = (locationId: number) =>
+  and(eq(accessTokens.kind, ZAPIER), eq(accessTokens.accessedLocationId, locationId), isNull(accessTokens.revokedAt), or(isNull(accessTokens.name), eq(accessTokens.name, ZAPIER_NAME)));
 
 /** Whether the accessed location has a Zapier key, and who made it when. */
 export async function zapierStatus(db: Db, locationId: number) {
@@ -31,7 +34,7 @@ export async function generateZapierToken(db: Db, ctx: Ctx) {
   const token = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.update(accessTokens).set({ revokedAt: new Date() }).where(live(ctx.locationId));
-    return issueToken(tx, ctx.userId, ctx.locationId, { twofaVerified: true, kind: ZAPIER, ttlMs: INTEGRATION_TOKEN_TTL_MS });
+    return issueToken(tx, ctx.userId, ctx.locationId, { twofaVerified: true, kind: ZAPIER, ttlMs: INTEGRATION_TOKEN_TTL_MS, name: ZAPIER_NAME });
   });
   return { message: MSG.zapierGenerated, token, data: await zapierStatus(db, ctx.locationId) };
 }

@@ -37,6 +37,8 @@ export const ACTION_TYPES = {
   condition: { label: "Condition", group: "Flow", description: "Split into Yes and No by the contact's fields and tags.", settings: conditionSettings },
   add_tag: { label: "Add tag", group: "Contact", description: "Tag the contact.", settings: z.object({ tag_id: id("tag id") }) },
   remove_tag: { label: "Remove tag", group: "Contact", description: "Take a tag off the contact.", settings: z.object({ tag_id: id("tag id") }) },
+  add_to_sequence: { label: "Add to sequence", group: "Contact", description: "Start the contact on a sequence.", settings: z.object({ sequence_id: id("sequence id") }) },
+  remove_from_sequence: { label: "Remove from sequence", group: "Contact", description: "Take the contact off a sequence.", settings: z.object({ sequence_id: id("sequence id") }) },
   change_status: { label: "Change status", group: "Contact", description: "Move the contact to a status.", settings: z.object({ status: required("status", 100) }) },
   webhook: {
     label: "Webhook", group: "Integrations", description: "POST the contact as signed JSON to your server.",

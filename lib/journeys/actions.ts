@@ -7,6 +7,8 @@ import { checkMergeFields, renderEmail, renderSms } from "@/lib/merge-fields/ren
 import { queueEmail, recordEmail } from "@/lib/platform/email/record";
 import { announce } from "@/lib/platform/events";
 import { queueSms, recordSms } from "@/lib/platform/sms/send";
+import { prepareSequenceQueues } from "@/lib/sequences/engine";
+import { findSequence, subscribeContacts, unsubscribeContacts } from "@/lib/sequences/service";
 import { ACTION_TYPES, WAIT_UNIT_SECONDS, waitLabel, type ActionSettings, type ActionType } from "./action-types";
 import type { Branch } from "./constants";
 import { conditionHolds, type ConditionContact } from "./conditions";
@@ -45,6 +47,10 @@ async function liveContact(db: Db, locationId: number, contactId: number) {
 async function checkTag(db: Db, locationId: number, tagId: number) {
   const [t] = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.id, tagId), eq(tags.locationId, locationId)));
   if (!t) throw validationError({ "settings.tag_id": ["The selected tag id is invalid."] });
+}
+
+async function checkSequence(db: Db, locationId: number, sequenceId: number) {
+  if (!(await findSequence(db, locationId, sequenceId))) throw validationError({ "settings.sequence_id": ["The selected sequence id is invalid."] });
 }
 
 async function findStatus(db: Db, locationId: number, value: string) {
@@ -139,6 +145,29 @@ export const ACTION_EFFECTS: { [T in ActionType]: Effect<T> } = {
         .returning({ id: contactTags.contactId });
       if (gone.length) await announce("contact.changed", { db: step.db, locationId: step.locationId, change: { kind: "tag_removed", contactIds: [step.contactId], tagId: s.tag_id } });
       return { message: gone.length ? `Tag “${name}” removed` : `Had no tag “${name}”` };
+    },
+  },
+  add_to_sequence: {
+    check: (db, loc, s) => checkSequence(db, loc, s.sequence_id),
+    // Not an HTTP call: the sequence's queues are made ready outside the step's transaction (PGlite has one connection).
+    external: async () => {
+      await prepareSequenceQueues();
+      return "";
+    },
+    async run(s, step) {
+      const seq = await findSequence(step.db, step.locationId, s.sequence_id);
+      if (!seq) return { message: "Skipped: the sequence was deleted.", status: "skipped" };
+      const n = await subscribeContacts(step.db, seq, eq(contacts.id, step.contactId));
+      return { message: n ? `Added to sequence “${seq.title}”` : `Already on sequence “${seq.title}”` };
+    },
+  },
+  remove_from_sequence: {
+    check: (db, loc, s) => checkSequence(db, loc, s.sequence_id),
+    async run(s, step) {
+      const seq = await findSequence(step.db, step.locationId, s.sequence_id);
+      if (!seq) return { message: "Skipped: the sequence was deleted.", status: "skipped" };
+      const n = await unsubscribeContacts(step.db, step.locationId, [seq.id], and(eq(contacts.id, step.contactId), eq(contacts.locationId, step.locationId))!);
+      return { message: n ? `Removed from sequence “${seq.title}”` : `Was not on sequence “${seq.title}”` };
     },
   },
   change_status: {

@@ -27,8 +27,6 @@ export const RUN_STATUSES = ["active", "completed", "terminated", "failed"] as c
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const BRANCHES = ["yes", "no"] as const;
 export type Branch = (typeof BRANCHES)[number];
-/** A webhook step gives up after this long (issue 27). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const RUNS_PER_PAGE = 20;
 /** The platform's SMS cap (lib/platform/sms/send.ts SMS_MAX_LENGTH), kept here for the browser's forms. */
 export const SMS_MAX = 1600;

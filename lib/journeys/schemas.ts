@@ -1,15 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
-import { id, INT32_MAX, text } from "@/lib/http/schemas";
+import { id, INT32_MAX, text, idList } from "@/lib/http/schemas";
 import { ACTION_TYPE_KEYS } from "./action-types";
 import { BRANCHES, JOURNEY_IDS_MAX, JOURNEY_SORTS, JOURNEY_TABS, JOURNEYS_PER_PAGE, NAME_MAX, RUN_STATUSES, RUNS_PER_PAGE, START_CONTACTS_MAX } from "./constants";
 import { TRIGGER_TYPES } from "./triggers";
-
-const idList = (field: string, max: number) =>
-  z
-    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(max, { error: `The ${field} may not have more than ${max} items.` });
 
 const name = text("name").trim().min(1, { error: "The name field is required." }).max(NAME_MAX, { error: `The name may not be greater than ${NAME_MAX} characters.` });
 const folderId = z.coerce.number({ error: "The folder id must be a number." }).int().min(0).max(INT32_MAX);

@@ -4,7 +4,8 @@ import type { Db } from "@/db";
 import { qualified } from "@/db/qualified";
 import { companies, contactCounts, locations, subscriptions } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
-import { limitExceeded } from "@/lib/http/errors";
+import { LIMIT_LABELS } from "./constants";
+import { limitsWithUsage } from "./limits";
 
 /**
  * The plan limit of doc 1 s7 (GET /membership/plan-limit): the contacts a location may hold.
@@ -13,9 +14,6 @@ import { limitExceeded } from "@/lib/http/errors";
  * 0002), so the check costs a few small rows whatever the location's size.
  */
 export type PlanLimit = { contact_limit: number | null; contacts: number; remaining: number | null };
-
-export const LIMIT_MESSAGE = (limit: number) =>
-  `Your plan allows ${limit.toLocaleString("en-US")} contacts. Please upgrade your plan to add more contacts.`;
 
 export async function planLimit(db: Db, ctx: Pick<Ctx, "locationId">): Promise<PlanLimit> {
   const [row] = await db
@@ -33,9 +31,8 @@ export async function planLimit(db: Db, ctx: Pick<Ctx, "locationId">): Promise<P
   return { contact_limit: limit, contacts, remaining: limit == null ? null : Math.max(0, limit - contacts) };
 }
 
-/** Room for `adding` more contacts, or the spec's 422 `limit_exceed` (doc 1 s8). */
-export async function assertContactRoom(db: Db, ctx: Pick<Ctx, "locationId">, adding: number): Promise<PlanLimit> {
-  const p = await planLimit(db, ctx);
-  if (p.contact_limit != null && p.contacts + adding > p.contact_limit) throw limitExceeded(LIMIT_MESSAGE(p.contact_limit));
-  return p;
+/** GET /membership/plan-limit's `membership`: doc 1 s7's contact fields, the plan, every limit with its use. */
+export async function membershipView(db: Db, ctx: Pick<Ctx, "locationId">) {
+  const [contacts, all] = await Promise.all([planLimit(db, ctx), limitsWithUsage(db, ctx.locationId)]);
+  return { ...contacts, plan: all.plan, limits: all.limits.map((l) => ({ ...l, label: LIMIT_LABELS[l.key].label })) };
 }

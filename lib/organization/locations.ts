@@ -5,6 +5,7 @@ import { companies, contactStatuses, locations, memberships, users } from "@/db/
 import type { Ctx } from "@/lib/auth/access";
 import { notFound, validationError } from "@/lib/http/errors";
 import { DEFAULT_STATUSES } from "@/lib/contacts/default-statuses";
+import { assertWithinLimit } from "@/lib/membership/limits";
 import { USER_TYPES } from "@/lib/users/constants";
 import { audit } from "./audit";
 import { MSG, REFUSE } from "./constants";
@@ -55,6 +56,7 @@ export async function createLocation(db: Db, ctx: Ctx, body: { businessname: str
   await assertNameAllowed(db, body.businessname);
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    await assertWithinLimit(t, ctx, "locations");
     const [loc] = await t.insert(locations).values({ companyId: ctx.companyId, businessname: body.businessname, isPrimary: false }).returning({ id: locations.id });
     await t.insert(contactStatuses).values(DEFAULT_STATUSES.map((s, i) => ({ ...s, locationId: loc.id, sort: i })));
     // Everyone who reaches every location: the owner and the super users (by their memberships here).

@@ -31,6 +31,8 @@ export const permissionMapInput = z
   });
 
 export const permissionMap = z.record(z.string(), z.record(z.string(), z.boolean())).openapi("PermissionMap");
+/** A map or null: `.nullable()` on a named schema documents `allOf [$ref, object|null]`, which null fails. */
+const nullablePermissionMap = z.union([permissionMap, z.null()]);
 
 export const locationBody = z.object({ businessname: name("businessname", "business name") }).openapi("OrganizationLocation");
 export const suspendBody = z.object({ status: flag.optional() }).openapi("LocationSuspend");
@@ -81,8 +83,8 @@ export const userPermissions = z
   .object({
     user_id: z.number().int(),
     is_super_user: z.boolean(),
-    permissions: permissionMap.nullable(),
-    locations: z.array(z.object({ id: z.number().int(), businessname: z.string(), user_type: z.string(), permissions: permissionMap.nullable() })),
+    permissions: nullablePermissionMap,
+    locations: z.array(z.object({ id: z.number().int(), businessname: z.string(), user_type: z.string(), permissions: nullablePermissionMap })),
   })
   .openapi("OrganizationUserPermissions");
 

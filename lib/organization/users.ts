@@ -10,6 +10,7 @@ import { hashToken, newToken } from "@/lib/auth/tokens";
 import { forbidden, notFound, validationError } from "@/lib/http/errors";
 import { listPage } from "@/lib/http/list-query";
 import { sendEmail } from "@/lib/platform/email";
+import { assertWithinLimit } from "@/lib/membership/limits";
 import { USER_TYPES } from "@/lib/users/constants";
 import { audit } from "./audit";
 import { CREDENTIALS_LINK_TTL_MS, MSG, REFUSE } from "./constants";
@@ -255,6 +256,8 @@ export async function saveOrgUser(db: Db, ctx: Ctx, body: UserSave) {
       userId = existing.id;
       await t.update(users).set({ fullName: body.full_name, email: body.email, updatedAt: new Date() }).where(eq(users.id, userId));
     } else {
+      // A super user belongs to no company and is not counted (as the downgrade check counts).
+      if (!body.is_super_user) await assertWithinLimit(t, ctx, "users");
       const [u] = await t
         .insert(users)
         .values({ email: body.email, fullName: body.full_name, passwordHash: placeholderHash!, companyId: body.is_super_user ? null : ctx.companyId })

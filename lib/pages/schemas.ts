@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { targetFields, type BulkTarget } from "@/lib/contacts/bulk-schemas";
 import { HEX_COLOR } from "@/lib/favorite-colors/constants";
 import { pageQuery, pageSchema } from "@/lib/http/pagination";
-import { id, INT32_MAX, text } from "@/lib/http/schemas";
+import { id, INT32_MAX, text, idList } from "@/lib/http/schemas";
 import { richText } from "@/lib/rich-text/schemas";
 import {
   FONT_FAMILIES, FONT_SIZE_MAX, FONT_SIZE_MIN, HEADLINE_MAX, PAGE_IDS_MAX, PAGE_MODES, PAGE_SORTS, PAGES_PER_PAGE,
@@ -103,12 +103,6 @@ export const pageUpdate = z.object({
   cover_image_id: id("cover_image_id").nullable().optional(),
 });
 export type PageUpdate = z.infer<typeof pageUpdate>;
-
-const idList = (field: string, max: number) =>
-  z
-    .array(id(`${field}.*`), { error: (iss) => (iss.input === undefined ? `The ${field} field is required.` : `The ${field} field must be a list of ids.`) })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(max, { error: `The ${field} may not have more than ${max} items.` });
 
 export const pageIds = z.object({ ids: idList("ids", PAGE_IDS_MAX) });
 export const pageDuplicate = z.object({ id: id("id") });

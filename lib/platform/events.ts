@@ -2,15 +2,18 @@ import type { Db } from "@/db";
 
 /**
  * A fact about contacts that automation may start on, as the module that owns the fact states it:
- * a contact was created, tagged or untagged, changed status, submitted a form, bought products.
+ * a contact was created, edited, tagged or untagged, changed status, submitted a form, bought
+ * products, or had a subscription cancelled.
  * `contactIds` are the contacts it happened to (a bulk action names many).
  */
 export type ContactChange =
   | { kind: "contact_created"; contactIds: number[] }
+  | { kind: "contact_updated"; contactIds: number[] }
   | { kind: "tag_added" | "tag_removed"; contactIds: number[]; tagId: number }
   | { kind: "status_changed"; contactIds: number[]; status: string; tab: string }
   | { kind: "form_submitted"; contactIds: number[]; formId: number }
-  | { kind: "purchase_made"; contactIds: number[]; productIds: number[] };
+  | { kind: "purchase_made"; contactIds: number[]; productIds: number[]; orderId?: number }
+  | { kind: "subscription_cancelled"; contactIds: number[]; subscriptionId: number; at: "now" | "period_end" };
 
 /** An inbound SMS as recorded (its sender's contact, if one matched, and the name to show). */
 export type ReceivedSms = { id: number; contactId: number | null; from: string; body: string; name: string };

@@ -49,7 +49,8 @@ async function mailLink(db: Db, ctx: LocCtx, playbook: { id: number; title: stri
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000),
   });
-  const link = `${appUrl()}/client-portal?playbook_token=${encodeURIComponent(token)}`;
+  // The portal's link page posts it to /auth/login-with-playbook-token, which signs the contact in on this playbook.
+  const link = `${appUrl()}/portal/sign-in?playbook_token=${encodeURIComponent(token)}&playbook_id=${playbook.id}`;
   const name = fullName(contact) || "there";
   await sendEmail(db, {
     to: contact.email,
@@ -135,12 +136,22 @@ export async function resend(db: Db, ctx: LocCtx, playbookId: number, body: { co
   return { status: 1, message: PLAYBOOK_MSG.resent };
 }
 
-/** POST /auth/login-with-playbook-token: spends a link once; unknown, used or expired is a 404. */
-export async function spendToken(db: Db, token: string) {
+/** Whether a playbook link can still be used (the link page checks before offering Continue), and whose it is. */
+export async function playbookLinkState(db: Db, token: string, playbookId?: number) {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ locationId: playbookLoginTokens.locationId })
+    .from(playbookLoginTokens)
+    .where(and(eq(playbookLoginTokens.tokenHash, hashToken(token)), isNull(playbookLoginTokens.usedAt), gt(playbookLoginTokens.expiresAt, new Date()), playbookId !== undefined ? eq(playbookLoginTokens.playbookId, playbookId) : undefined));
+  return row ?? null;
+}
+
+/** POST /auth/login-with-playbook-token: spends a link once (for its playbook, when named); unknown, used or expired is a 404. */
+export async function spendToken(db: Db, token: string, playbookId?: number) {
   const [row] = await db
     .update(playbookLoginTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(playbookLoginTokens.tokenHash, hashToken(token)), isNull(playbookLoginTokens.usedAt), gt(playbookLoginTokens.expiresAt, new Date())))
+    .where(and(eq(playbookLoginTokens.tokenHash, hashToken(token)), isNull(playbookLoginTokens.usedAt), gt(playbookLoginTokens.expiresAt, new Date()), playbookId !== undefined ? eq(playbookLoginTokens.playbookId, playbookId) : undefined))
     .returning({ locationId: playbookLoginTokens.locationId, playbookId: playbookLoginTokens.playbookId, contactId: playbookLoginTokens.contactId });
   if (!row) throw notFound("Link");
   // Opening the link starts the playbook.

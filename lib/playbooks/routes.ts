@@ -137,7 +137,5 @@ export const playbooksModule = defineModule("playbooks", [
     ({ db, ctx, body }) => canva.renameStep(db, ctx, body)),
   post("/playbook/canva/blank-step", { ...update, summary: "An empty step among the design steps", body: s.blankStepBody, response: s.stepsAnswer, status: 201 },
     ({ db, ctx, body }) => canva.blankStep(db, ctx, body)),
-
-  post("/auth/login-with-playbook-token", { tenancy: "public", summary: "Spends a playbook link once (the portal signs the contact in); a bad link is a 404", body: s.tokenBody, response: s.tokenAnswer },
-    ({ db, body }) => a.spendToken(db, body.token)),
+  // POST /auth/login-with-playbook-token signs the contact in: the portal module declares it (lib/portal/routes.ts).
 ]);

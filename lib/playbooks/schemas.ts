@@ -195,8 +195,11 @@ export const analyticsQuery = z.object({ playbook_id: id("playbook_id") });
 export const analyticsAnswer = z.object({
   data: z.object({ sent: z.number().int(), started: z.number().int(), completed: z.number().int(), steps: z.array(z.object({ id: z.number().int(), title: z.string(), completed: z.number().int() })) }),
 });
-export const tokenBody = z.object({ token: text("token").min(10, { error: "The token is invalid." }).max(200, { error: "The token is invalid." }) });
-export const tokenAnswer = z.object({ status: z.number().int(), playbook_id: z.number().int(), contact_id: z.number().int(), location_id: z.number().int() });
+export const tokenBody = z.object({
+  token: text("token").min(10, { error: "The token is invalid." }).max(200, { error: "The token is invalid." }),
+  playbook_id: id("playbook id").optional(),
+});
+export const tokenAnswer = z.object({ status: z.number().int(), playbook_id: z.number().int(), contact_id: z.number().int(), location_id: z.number().int(), slug: z.string() });
 
 // Design-tool (Canva) zips -------------------------------------------------------------------------
 

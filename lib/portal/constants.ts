@@ -20,3 +20,18 @@ export const RESET_LINK_SENT = "If that email address has access to this portal,
 export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, has expired or has already been used. Ask for a new one below.";
 export const SIGNED_IN = "You are signed in.";
 export const SIGNED_OUT = "You have been signed out.";
+
+/** The Classroom's "assigned recently": the last 14 days, at most this many items. */
+export const RECENT_DAYS = 14;
+export const RECENT_MAX = 12;
+export const QUESTION_MAX = 1000;
+
+export const PORTAL_SETTINGS_MSG = {
+  saved: "Client portal settings updated successfully.",
+  renamed: "Tab name updated successfully.",
+  greeting: "Calendar title updated successfully.",
+  slugTaken: "The slug has already been taken.",
+  slugReserved: "This address is reserved. Choose another.",
+} as const;
+/** The coach's visible-content lists show at most this many items of a kind (alphabetical). */
+export const CONTENT_LIST_MAX = 500;

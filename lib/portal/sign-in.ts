@@ -127,3 +127,12 @@ export async function signInLinkState(db: Db, token: string): Promise<{ location
     .limit(1);
   return row ? { locationId: row.locationId, usable: !row.usedAt && row.expiresAt > new Date() } : null;
 }
+
+/** A live contact of the location with portal access (the playbook link signs in only such a contact). */
+export async function portalContactLive(db: Db, locationId: number, contactId: number): Promise<boolean> {
+  const [c] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.locationId, locationId), isNull(contacts.deletedAt), eq(contacts.portalActive, true)));
+  return Boolean(c);
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "@/db";
 import {
   contacts, files, locations, progressTrackingAnswers, progressTrackingCategories, progressTrackingCheckIns, progressTrackingContacts, progressTrackingQuestions,
@@ -25,6 +25,18 @@ export type OpenCheckIn = NonNullable<Awaited<ReturnType<typeof openCheckIn>>>;
 export async function openCheckIn(db: Db, token: string) {
   const link = readCheckInToken(token);
   if (!link) return null;
+  return openCheckInWhere(db, and(
+    eq(progressTrackingContacts.id, link.enrolmentId), eq(progressTrackingContacts.trackingId, link.trackingId), eq(progressTrackingContacts.contactId, link.contactId),
+    eq(progressTrackingContacts.linkVersion, link.version), eq(progressTrackingContacts.status, "active"),
+  )!);
+}
+
+/**
+ * The same view for an enrolment the caller has picked by its own rule (the client portal: the
+ * signed-in contact's active enrolment in a tracking), `where` on progress_tracking_contacts and
+ * tenant included. Null when none.
+ */
+export async function openCheckInWhere(db: Db, where: SQL) {
   const [e] = await db
     .select({
       id: progressTrackingContacts.id, locationId: progressTrackingContacts.locationId, trackingId: progressTrackings.id, contactId: progressTrackingContacts.contactId,
@@ -35,18 +47,13 @@ export async function openCheckIn(db: Db, token: string) {
     .innerJoin(progressTrackings, and(eq(progressTrackings.id, progressTrackingContacts.trackingId), eq(progressTrackings.locationId, progressTrackingContacts.locationId)))
     .innerJoin(contacts, and(eq(contacts.id, progressTrackingContacts.contactId), eq(contacts.locationId, progressTrackingContacts.locationId), isNull(contacts.deletedAt)))
     .innerJoin(locations, eq(locations.id, progressTrackingContacts.locationId))
-    .where(
-      and(
-        eq(progressTrackingContacts.id, link.enrolmentId), eq(progressTrackingContacts.trackingId, link.trackingId), eq(progressTrackingContacts.contactId, link.contactId),
-        eq(progressTrackingContacts.linkVersion, link.version), eq(progressTrackingContacts.status, "active"),
-      ),
-    );
+    .where(where);
   if (!e) return null;
-  const where = (t: typeof progressTrackingSections | typeof progressTrackingQuestions | typeof progressTrackingCategories) => and(eq(t.trackingId, e.trackingId), eq(t.locationId, e.locationId));
+  const of = (t: typeof progressTrackingSections | typeof progressTrackingQuestions | typeof progressTrackingCategories) => and(eq(t.trackingId, e.trackingId), eq(t.locationId, e.locationId));
   const [sections, questions, categories] = await Promise.all([
-    db.select({ id: progressTrackingSections.id, name: progressTrackingSections.name }).from(progressTrackingSections).where(where(progressTrackingSections)).orderBy(asc(progressTrackingSections.ordering), asc(progressTrackingSections.id)),
-    db.select().from(progressTrackingQuestions).where(where(progressTrackingQuestions)).orderBy(asc(progressTrackingQuestions.ordering), asc(progressTrackingQuestions.id)),
-    db.select().from(progressTrackingCategories).where(where(progressTrackingCategories)).orderBy(asc(progressTrackingCategories.ordering), asc(progressTrackingCategories.id)),
+    db.select({ id: progressTrackingSections.id, name: progressTrackingSections.name }).from(progressTrackingSections).where(of(progressTrackingSections)).orderBy(asc(progressTrackingSections.ordering), asc(progressTrackingSections.id)),
+    db.select().from(progressTrackingQuestions).where(of(progressTrackingQuestions)).orderBy(asc(progressTrackingQuestions.ordering), asc(progressTrackingQuestions.id)),
+    db.select().from(progressTrackingCategories).where(of(progressTrackingCategories)).orderBy(asc(progressTrackingCategories.ordering), asc(progressTrackingCategories.id)),
   ]);
   const period = periodOf(e.startDate, e.periodDays, todayIn(e.timezone));
   const [current] = await db

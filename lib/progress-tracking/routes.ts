@@ -2,18 +2,23 @@ import { z } from "@hono/zod-openapi";
 import { defineModule } from "@/lib/http/module";
 import { pageSchema } from "@/lib/http/pagination";
 import { del, get, patch, post } from "@/lib/http/route";
-import { idParam } from "@/lib/http/schemas";
+import { id, idParam } from "@/lib/http/schemas";
 import { DEFAULT_CATEGORIES } from "./constants";
 import {
   addContactBody, answer, categoryRow, checkInRow, contactPathParams, contactQuery, contactsQuery, createBody, createCategoryBody, currentRow, defaultCategoryRow,
   enrolmentRow, goalRow, goalsBody, idBody, idsBody, leaderRow, messageOnly, proofRow, questionRow, relationBody, relationRow, removeContactBody, renameBody,
   saveQuestionBody, saveSectionBody, sectionRow, sortQuestionsBody, sortSectionsBody, storeBody, trackingListQuery, trackingRow, updateBody, updateCategoryBody,
+  contactTrackingRow, trendRow,
 } from "./schemas";
+import { contactTrackings, contactTrends } from "./insights";
 import {
   addContacts, contactCheckIns, contactProofs, createCategory, createTracking, currentProgress, deleteCategory, deleteQuestion, deleteSection, deleteTrackings,
   duplicateTracking, getGoals, getRelation, leaderboard, listAllTrackings, listEnrolments, listTrackings, questionSections, refreshTracking, removeContacts,
   renameTracking, saveGoals, saveQuestion, saveRelation, saveSection, sortQuestions, sortSections, storeTracking, updateCategory, updateTracking,
 } from "./service";
+import { enableDisableReminder, resendReminder, restartReminder } from "./reminders";
+import { checkInRoster, nudgeLate } from "./roster";
+import { enableDisableReminderBody, nudgeAnswer, resendReminderBody, restartReminderBody, rosterAnswer } from "./schemas";
 
 // Progress tracking (doc 3 s7 "Progress tracking", issue 28). Paths as the spec spells them.
 const view = { tenancy: "location", permit: ["progress-tracking", "view"] } as const;
@@ -65,6 +70,10 @@ export const progressTrackingModule = defineModule("progress-tracking", [
     ({ db, ctx, body }) => addContacts(db, ctx, body)),
   post("/progress-tracking/remove-contact", { ...update, description: E.contacts, summary: "Stops contacts (status deleted, history kept, link revoked)", body: removeContactBody, response: messageOnly },
     ({ db, ctx, body }) => removeContacts(db, ctx, body)),
+  post("/progress-tracking/enable-disable-reminder", { ...update, description: E.contacts, summary: "Turns the named contacts' reminders on or off (null: follow the tracking's switch) and re-plans them", body: enableDisableReminderBody, response: messageOnly },
+    ({ db, ctx, body }) => enableDisableReminder(db, ctx, body)),
+  post("/progress-tracking/restart-reminder", { ...update, description: E.contacts, summary: "Re-plans reminders from today (the named contacts, or all the tracking's)", body: restartReminderBody, response: messageOnly },
+    ({ db, ctx, body }) => restartReminder(db, ctx, body)),
   get("/progress-tracking/default-categories", { ...view, summary: "The categories a tracking can start from (weight, body fat %, measurements, photos)", response: z.object({ data: z.array(defaultCategoryRow) }) },
     () => ({ data: DEFAULT_CATEGORIES.map((c) => ({ ...c })) })),
   sortSectionsRoute("/progress-tracking/short-question-section"),
@@ -76,6 +85,8 @@ export const progressTrackingModule = defineModule("progress-tracking", [
 
   patch("/progress-tracking/{id}/update", { ...update, description: `${E.name} ${E.gone}`, summary: "A tracking's settings: name, period, reminders, public page", params: idParam, body: updateBody, response: answer(trackingRow) },
     ({ db, ctx, params, body }) => updateTracking(db, ctx, params.id, body)),
+  patch("/progress-tracking/{id}/resend-reminder", { ...update, description: "422 on contact_id: the contact has no address for the tracking's channel. 404: a contact not enrolled (active) in the location's tracking.", summary: "Sends the contact's reminder now (email for reminder type 1, else SMS)", params: idParam, body: resendReminderBody, response: messageOnly },
+    ({ db, ctx, params, body }) => resendReminder(db, ctx, params.id, body)),
   get("/progress-tracking/{id}/question-sections", { ...view, description: E.gone, summary: "The tracking's sections with their questions, and its categories", params: idParam, response: withSections },
     ({ db, ctx, params }) => questionSections(db, ctx, params.id)),
   post("/progress-tracking/{id}/save-question-section", { ...update, description: `${E.name} ${E.gone}`, summary: "Adds a section (last) or renames one (id)", params: idParam, body: saveSectionBody, response: answer(sectionRow) },
@@ -98,6 +109,11 @@ export const progressTrackingModule = defineModule("progress-tracking", [
     ({ db, ctx, params, query }) => contactCheckIns(db, ctx, params.id, query.contact_id)),
   get("/progress-tracking/{id}/contact-progress-proof", { ...view, description: "404: a contact not enrolled in the location's tracking.", summary: "A contact's proof photos, oldest first; without contact_id the tracking's newest 100", params: idParam, query: contactQuery, response: z.object({ data: z.array(proofRow) }) },
     ({ db, ctx, params, query }) => contactProofs(db, ctx, params.id, query.contact_id)),
+  // The check-in roster (issue 28, "Beyond every anchor"; not in the spec's calls: ours).
+  get("/progress-tracking/{id}/roster", { ...view, description: E.gone, summary: "Each active contact's current period: submitted, due or missed (with the periods missed running), and whether nudged", params: idParam, response: rosterAnswer },
+    ({ db, ctx, params }) => checkInRoster(db, ctx, params.id)),
+  post("/progress-tracking/{id}/nudge-late", { ...update, description: `${E.gone} Idempotent per period: each missed contact gets one nudge a period, however often it is called.`, summary: "Sends the reminder now to every contact who missed their check-in", params: idParam, response: nudgeAnswer },
+    ({ db, ctx, params }) => nudgeLate(db, ctx, params.id)),
   get("/progress-tracking/{id}/leaderboard", { ...view, description: E.gone, summary: "Contacts ranked by goal progress (0–100 %), ties by check-in streak", params: idParam, response: z.object({ data: z.array(leaderRow) }) },
     ({ db, ctx, params }) => leaderboard(db, ctx, params.id)),
   // A GET by the spec; it only recomputes stored scores, so reading rights suffice.
@@ -112,5 +128,11 @@ export const progressTrackingModule = defineModule("progress-tracking", [
     ({ db, ctx, params }) => getRelation(db, ctx, params.tracking, params.contact)),
   post("/progress-tracking/{tracking}/contact/{contact}/relation", { ...update, description: "422: a bad date. 404: a contact not enrolled in the location's tracking.", summary: "Changes the enrolment's start date or reminder override", params: contactPathParams, body: relationBody, response: z.object({ status: z.number().int(), message: z.string(), data: relationRow }) },
     ({ db, ctx, params, body }) => saveRelation(db, ctx, params.tracking, params.contact, body)),
+  // Ours (issue 28 "Trends, not just points"): the view-response page's figures, computed here.
+  get("/progress-tracking/{tracking}/contact/{contact}/trends", { ...view, description: "404: a contact not enrolled in the location's tracking.", summary: "Per category: the contact's values with their 7-check-in moving average, the goal, the weekly rate and the day the goal is reached at that rate", params: contactPathParams, response: z.object({ data: z.array(trendRow) }) },
+    ({ db, ctx, params }) => contactTrends(db, ctx, params.tracking, params.contact)),
+  // Ours: the contact profile's section (every tracking the contact is or was on).
+  get("/progress-tracking/contact/{contact}/trackings", { ...view, description: "404: another location's contact.", summary: "The contact's trackings: status, score, streak and last check-in", params: z.object({ contact: id("contact") }), response: z.object({ data: z.array(contactTrackingRow) }) },
+    ({ db, ctx, params }) => contactTrackings(db, ctx, params.contact)),
 ]);
 

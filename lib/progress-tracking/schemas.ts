@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { HEX_COLOR } from "@/lib/http/patterns";
 import { pageQuery } from "@/lib/http/pagination";
 import { id, text } from "@/lib/http/schemas";
+import { reminderDays, reminderTime } from "@/lib/reminders/schemas";
 import {
   CHOICE_MAX, CONTACT_STATUSES, DASHBOARD_PER_PAGE, DEFAULT_CATEGORIES, DIRECTIONS, QUESTION_LABEL_MAX, QUESTION_TYPES, SECTION_NAME_MAX,
   TRACKING_NAME_MAX, UNIT_MAX,
@@ -26,8 +27,7 @@ export const trackingListQuery = pageQuery.extend({
 });
 export type TrackingListQuery = z.infer<typeof trackingListQuery>;
 
-export const reminderTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The reminder time must be a time (HH:MM).");
-export const reminderDays = z.array(z.number().int().min(1).max(7), { error: "The reminder days must be weekdays 1 (Monday) to 7 (Sunday)." }).min(1, "Pick at least one reminder day.").max(7);
+export { reminderDays, reminderTime } from "@/lib/reminders/schemas";
 
 export const trackingRow = z
   .object({
@@ -154,3 +154,43 @@ export const currentRow = z
   .openapi("ProgressTrackingCurrent");
 export const leaderRow = z.object({ rank: z.number().int(), contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), score: z.number(), streak: z.number().int() }).openapi("ProgressTrackingLeader");
 export const proofRow = z.object({ check_in_id: z.number().int(), contact_id: z.number().int(), period: z.number().int(), submitted_at: z.string(), photo_url: z.string(), label: z.string() });
+
+// ---- reminders (lib/progress-tracking/reminders.ts) ----
+export const enableDisableReminderBody = z.object({
+  tracking_id: id("tracking_id"),
+  contact_ids: idList("contact_ids"),
+  enabled: z.boolean({ error: "The enabled field must be true, false or null." }).nullable(),
+});
+export const restartReminderBody = z.object({ tracking_id: id("tracking_id"), contact_ids: idList("contact_ids").optional() });
+export const resendReminderBody = z.object({ contact_id: id("contact_id") });
+// ---- trends and the contact's trackings ----
+export const trendRow = z
+  .object({
+    category_id: z.number().int(), name: z.string(), unit: z.string(), direction: z.enum(DIRECTIONS),
+    goal: z.object({ start: z.number(), target: z.number(), target_date: z.string().nullable() }).nullable(),
+    points: z.array(z.object({ at: z.string(), value: z.number(), average: z.number() })),
+    average: z.number().nullable(), rate_per_week: z.number().nullable(), projected_date: z.string().nullable(),
+    status: z.enum(["reached", "on_track", "behind", "away", "flat", "no_goal", "too_few"]), summary: z.string(),
+  })
+  .openapi("ProgressTrackingTrend");
+export const contactTrackingRow = z
+  .object({
+    tracking_id: z.number().int(), name: z.string(), status: z.enum(CONTACT_STATUSES), start_date: z.string(), score: z.number().nullable(), streak: z.number().int(),
+    last_check_in_at: z.string().nullable(),
+  })
+  .openapi("ProgressTrackingOfContact");
+
+// ---- the check-in roster (lib/progress-tracking/roster.ts) ----
+export const rosterRow = z
+  .object({
+    contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable(),
+    period: z.number().int(), period_start: z.string(), period_end: z.string(), status: z.enum(["submitted", "due", "missed"]), missed_periods: z.number().int(),
+    last_check_in_at: z.string().nullable(), nudged: z.boolean(),
+  })
+  .openapi("ProgressTrackingRosterRow");
+export const rosterAnswer = z.object({
+  period_days: z.number().int(), today: z.string(),
+  summary: z.object({ submitted: z.number().int(), due: z.number().int(), missed: z.number().int() }),
+  data: z.array(rosterRow),
+});
+export const nudgeAnswer = z.object({ status: z.number().int(), message: z.string(), sent: z.number().int() });

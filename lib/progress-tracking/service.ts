@@ -14,6 +14,7 @@ import { discardStoredFile, getFileUrl } from "@/lib/platform/files";
 import { DEFAULT_CATEGORIES, TRACKING_MSG, TRACKING_NAME_MAX } from "./constants";
 import { checkInPath, checkInToken } from "./link";
 import { periodOf, periodRange, todayIn } from "./periods";
+import { replanProgressReminders } from "./reminders";
 import type { CreateCategoryBody, SaveQuestionBody, StoreBody, TrackingListQuery, UpdateBody } from "./schemas";
 import { checkInStreak, contactScore, rank } from "./scoring";
 
@@ -160,6 +161,8 @@ export async function updateTracking(db: Db, ctx: LocCtx, id: number, body: Upda
   if (body.public_settings !== undefined) set.publicSettings = body.public_settings;
   const rows = await db.update(T).set(set).where(and(eq(T.id, id), eq(T.locationId, ctx.locationId))).returning({ id: T.id });
   if (!rows.length) throw notFound("Client tracking");
+  const replan = ["has_reminder", "reminder_time", "reminder_days"] as const;
+  if (replan.some((k) => body[k] !== undefined)) await replanProgressReminders(db, ctx, id);
   return { status: 1, message: TRACKING_MSG.updated, data: await trackingRow(db, ctx, id) };
 }
 
@@ -320,6 +323,7 @@ export async function addContacts(db: Db, ctx: LocCtx, body: { tracking_id: numb
     .insert(E)
     .values(ids.map((contactId) => ({ locationId: ctx.locationId, trackingId: t.id, contactId, startDate: start })))
     .onConflictDoUpdate({ target: [E.trackingId, E.contactId], set: { status: "active", startDate: start, updatedAt: new Date() }, setWhere: sql`${E.status} = 'deleted' and ${E.locationId} = ${ctx.locationId}` });
+  await replanProgressReminders(db, ctx, t.id, ids);
   return ok(TRACKING_MSG.started);
 }
 
@@ -346,7 +350,7 @@ export async function listEnrolments(db: Db, ctx: LocCtx, trackingId: number, q:
   return { data: rows.map(enrolmentOut), current_page: q.page, last_page: Math.max(1, Math.ceil(n / q.per_page)), per_page: q.per_page, total: n };
 }
 
-async function findEnrolment(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
+export async function findEnrolment(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
   const [e] = await db
     .select(enrolmentSelect)
     .from(E)
@@ -376,6 +380,7 @@ export async function saveRelation(db: Db, ctx: LocCtx, trackingId: number, cont
   if (body.reminder_enabled !== undefined) set.reminderEnabled = body.reminder_enabled;
   const rows = await db.update(E).set(set).where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId))).returning({ id: E.id });
   if (!rows.length) throw notFound("Contact");
+  if (body.reminder_enabled !== undefined) await replanProgressReminders(db, ctx, trackingId, [contactId]);
   await recomputeEnrolment(db, ctx, trackingId, contactId);
   return { status: 1, message: TRACKING_MSG.relationSaved, ...(await getRelation(db, ctx, trackingId, contactId)) };
 }

@@ -89,9 +89,18 @@ export const ROUTES: RouteDef[] = [
   { name: "PageIndex", path: "/pages", title: "Pages", parent: H, access: "auth", active: true, area: "pages" },
   { name: "PageEdit", path: "/page/{page}/edit", title: "Edit Page", parent: "PageIndex", access: "auth", active: true, area: "pages" },
   { name: "HabitTrackingIndex", path: "/habit-tracking", title: "Habit Tracking", parent: H, access: "auth", active: true, area: "habit-tracking" },
+  // Issue 28: the habit tracking's editor (the spec names no path for it; as progress tracking's).
+  { name: "HabitTrackingEdit", path: "/habit-tracking/{habit}/edit", title: "Edit Habit Tracking", parent: "HabitTrackingIndex", access: "auth", active: true, area: "habit-tracking" },
   { name: "ProgressTrackingIndex", path: "/progress-tracking", title: "Progress Tracking", parent: H, access: "auth", active: true, area: "progress-tracking" },
+  // Issue 28: the tracking's editor (the spec names no path for it; the same shape as pages' editor).
+  { name: "ProgressTrackingEdit", path: "/progress-tracking/{progress}/edit", title: "Edit Client Tracking", parent: "ProgressTrackingIndex", access: "auth", active: true, area: "progress-tracking" },
   { name: "ProgressTrackingResponse", path: "/progress-tracking/{progress}/view-response/{contact}", title: "Progress Tracking Response", parent: "ProgressTrackingIndex", access: "auth", active: true, area: "progress-tracking" },
   { name: "WorkoutIndex", path: "/workouts", title: "Workouts", parent: H, access: "auth", active: true, area: "workouts" },
+  // Not in doc 1's table: the workout builder (doc 3 s7, issue 29).
+  { name: "WorkoutEdit", path: "/workout/{workout}/edit", title: "Edit Workout", parent: "WorkoutIndex", access: "auth", active: true, area: "workouts" },
+  // Not in doc 1's table: the Plans tab of /workouts (its own path keeps each tab's list state in the URL) and the plan editor (issue 29).
+  { name: "WorkoutPlanIndex", path: "/workouts/plans", title: "Workout Plans", parent: "WorkoutIndex", access: "auth", active: true, area: "workouts" },
+  { name: "WorkoutPlanEdit", path: "/workout-plan/{plan}/edit", title: "Edit Workout Plan", parent: "WorkoutPlanIndex", access: "auth", active: true, area: "workouts" },
 
   // Admin group
   { name: "FormIndex", path: "/forms", title: "Forms", parent: H, access: "auth", active: true, area: "forms" },
@@ -115,6 +124,7 @@ export const ROUTES: RouteDef[] = [
   // Not in doc 1's table: doc 3 "Logs" (email report and delivery log) names no path.
   { name: "EmailLogIndex", path: "/email-logs", title: "Email Logs", parent: H, access: "auth", active: true, area: "broadcasts" },
   { name: "SequenceIndex", path: "/sequences", title: "Sequences", parent: H, access: "auth", active: true, area: "sequences" },
+  { name: "SequenceEdit", path: "/sequence/{sequence}/edit", title: "Edit Sequence", parent: "SequenceIndex", access: "auth", active: true, area: "sequences" },
   { name: "OptinIndex", path: "/opt-ins", title: "Opt-ins", parent: H, access: "auth", active: true, area: "opt-ins" },
   { name: "PipelineIndex", path: "/pipelines", title: "Pipelines", parent: H, access: "auth", active: true },
   { name: "TaskIndex", path: "/tasks", title: "Tasks", parent: H, access: "auth", active: true },
@@ -122,7 +132,7 @@ export const ROUTES: RouteDef[] = [
   // Client portal and further screens
   { name: "ClientPortalIndex", path: "/client-portal", title: "Client Portal", parent: H, access: "auth", active: true, area: "client-portal" },
   { name: "SetupGuideIndex", path: "/setup-guide", title: "Setup Guide", parent: H, access: "auth", active: true },
-  { name: "WorkoutsUi", path: "/workouts-ui", title: "Workouts UI", parent: H, access: "auth", active: true },
+  { name: "WorkoutsUi", path: "/workouts-ui", title: "Exercise Library", parent: "WorkoutIndex", access: "auth", active: true, area: "workouts" },
   { name: "ClientPortalUi", path: "/client-portal-ui", title: "Client Portal UI", parent: H, access: "auth", active: true },
   { name: "Cancellation", path: "/cancellation", title: "Cancellation", parent: H, access: "auth", active: true },
 
@@ -162,4 +172,10 @@ export const ROUTES: RouteDef[] = [
   { name: "FormPublic", path: "/f/{url}", title: "Form", access: "public" },
   // Issue 28: a contact's progress check-in, opened by the signed link of their enrolment.
   { name: "ProgressCheckIn", path: "/check-in/{token}", title: "Check-in", access: "public" },
+  // Issue 28: a contact's habit log, opened by the signed link of their enrolment.
+  { name: "HabitLog", path: "/habits/{token}", title: "Habits", access: "public" },
+  // Issue 29: a contact's assigned workout, opened by the signed link of the assignment.
+  { name: "WorkoutSession", path: "/w/{token}", title: "Workout", access: "public" },
+  // Issue 29: a contact's assigned workout plan on one day, opened by the signed link of the plan assignment.
+  { name: "WorkoutPlanDay", path: "/wp/{token}", title: "Workout plan", access: "public" },
 ];

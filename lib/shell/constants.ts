@@ -74,7 +74,7 @@ export const MODULE_NAV: { group: string; items: ModuleNavItem[] }[] = [
     items: [
       { label: "Playbooks", href: "/playbooks", area: "playbooks", match: ["/playbooks", "/playbook"] },
       { label: "Pages", href: "/pages", area: "pages", match: ["/pages", "/page"] },
-      { label: "Workouts", href: "/workouts", area: "workouts", match: ["/workouts", "/workout"] },
+      { label: "Workouts", href: "/workouts", area: "workouts", match: ["/workouts", "/workout", "/workout-plan"] },
       { label: "Progress tracking", href: "/progress-tracking", area: "progress-tracking", match: ["/progress-tracking"] },
       { label: "Habit tracking", href: "/habit-tracking", area: "habit-tracking", match: ["/habit-tracking"] },
     ],

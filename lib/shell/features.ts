@@ -52,6 +52,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "PortalSetPassword",
   // The client portal (lib/portal): a location's portal, its magic link's page, the merge field's go link
   "Portal", "PortalSignInLink", "PortalGo",
+  // The coach's portal settings (lib/portal/settings.ts)
+  "ClientPortalIndex",
   "ShareLink",
   "GroupIndex",
   // Checkout (lib/checkout)
@@ -68,8 +70,20 @@ const SCREENS: ReadonlySet<string> = new Set([
   "MemberIDDashboard",
   // Journeys (lib/journeys)
   "JourneyIndex", "JourneyEdit",
-  // Progress tracking (lib/progress-tracking): the contact's public check-in page
-  "ProgressCheckIn",
+  // Habit tracking (lib/habit-tracking): the dashboard, editor, the contact's public habit page
+  "HabitTrackingIndex", "HabitTrackingEdit", "HabitLog",
+  // Progress tracking (lib/progress-tracking): the dashboard, editor, a contact's responses, the contact's public check-in page
+  "ProgressTrackingIndex", "ProgressTrackingEdit", "ProgressTrackingResponse", "ProgressCheckIn",
+  // Workout logging (lib/workouts/logging.ts): the contact's public workout page
+  "WorkoutSession", "WorkoutPlanDay",
+  // Sequences (lib/sequences)
+  "SequenceIndex", "SequenceEdit",
+  // The coach's own billing (lib/billing)
+  "AccountBilling", "Cancellation",
+  // Workouts (lib/workouts): the dashboard, the builder, the exercise library
+  "WorkoutIndex", "WorkoutEdit", "WorkoutsUi",
+  // Workout plans (lib/workouts/plans.ts): the Plans tab and the plan editor
+  "WorkoutPlanIndex", "WorkoutPlanEdit",
 ]);
 
 /** The route (by name, as in lib/routing/routes.ts) has a screen. */

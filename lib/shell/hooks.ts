@@ -5,12 +5,12 @@ import { DISMISS_KEY_PREFIX, SIDEBAR_EXPANDED_KEY, TIPS_COOKIE, TIPS_DEFAULT } f
 import { parseExpanded, parseTips, readCookie, serializeTipsCookie, type BarSlot } from "./rules";
 
 /** A tiny external store over browser storage, shared by every component that reads it. */
-function createStore<T>(read: () => T, write: (value: T) => void) {
+function createStore<T, W = T>(read: () => T, write: (value: W) => void) {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   return {
     get: read,
-    set(value: T) {
+    set(value: W) {
       write(value);
       notify();
     },
@@ -69,26 +69,31 @@ export function useTipsEnabled(): boolean {
   return useTips()[0];
 }
 
-// ---------- Dismissed notification bars (sessionStorage) ----------
+// ---------- Dismissed notification bars ----------
+// The billing bar's dismissal is kept in localStorage as its mark (billingBarMark): it returns the
+// next day or on a new failure, in this tab or another. The email bar's lasts the session.
 
-const dismissStore = createStore<string>(
-  () =>
-    (["billing", "email"] as BarSlot[])
-      .filter((s) => safeStorage("session")?.getItem(DISMISS_KEY_PREFIX + s) === "1")
-      .join(","),
-  (slot) => safeStorage("session")?.setItem(DISMISS_KEY_PREFIX + slot, "1"),
+const dismissStore = createStore<string, { slot: BarSlot; mark: string }>(
+  () => `${safeStorage("local")?.getItem(DISMISS_KEY_PREFIX + "billing") ?? ""}\n${safeStorage("session")?.getItem(DISMISS_KEY_PREFIX + "email") ?? ""}`,
+  ({ slot, mark }) => safeStorage(slot === "billing" ? "local" : "session")?.setItem(DISMISS_KEY_PREFIX + slot, mark),
 );
 
-export function useDismissedBars(): [Partial<Record<BarSlot, boolean>>, (slot: BarSlot) => void] {
-  const raw = useSyncExternalStore(dismissStore.subscribe, dismissStore.get, () => "");
-  const dismissed: Partial<Record<BarSlot, boolean>> = {};
-  for (const s of raw.split(",")) if (s) dismissed[s as BarSlot] = true;
-  const dismiss = useCallback((slot: BarSlot) => dismissStore.set(slot), []);
+export function useDismissedBars(billingMark: string | null): [Partial<Record<BarSlot, boolean>>, (slot: BarSlot) => void] {
+  const raw = useSyncExternalStore(dismissStore.subscribe, dismissStore.get, () => "\n");
+  const [billing, email] = raw.split("\n");
+  const dismissed: Partial<Record<BarSlot, boolean>> = { billing: billingMark != null && billing === billingMark, email: email === "1" };
+  const dismiss = useCallback(
+    (slot: BarSlot) => {
+      if (slot === "billing" && billingMark) dismissStore.set({ slot, mark: billingMark });
+      else if (slot === "email") dismissStore.set({ slot, mark: "1" });
+    },
+    [billingMark],
+  );
   return [dismissed, dismiss];
 }
 
 /** Forget bar dismissals (on logout). */
 export function clearDismissedBars() {
-  const s = safeStorage("session");
-  for (const slot of ["billing", "email"]) s?.removeItem(DISMISS_KEY_PREFIX + slot);
+  safeStorage("local")?.removeItem(DISMISS_KEY_PREFIX + "billing");
+  safeStorage("session")?.removeItem(DISMISS_KEY_PREFIX + "email");
 }

@@ -73,6 +73,8 @@ export type BillingNotifications = {
   card_expire_in_days: number | null;
   is_payment_failed: boolean;
   has_trial: boolean;
+  /** The failed bill (its id): a new failure is a new bill, and brings a dismissed bar back. */
+  failed_invoice_id?: number | null;
 };
 
 export type NotificationBar =
@@ -104,6 +106,17 @@ export function notificationBars(
   if (user.email_dns_missing) bars.push({ kind: "email-dns", slot: "dns" });
   if (user.email_status === 0 && !dismissed.email) bars.push({ kind: "email-off", slot: "email" });
   return bars;
+}
+
+/**
+ * What a dismissal of the billing bar is remembered as: the UTC day and the failure it was
+ * about. The bar returns when either changes (the next day, or a new failed bill); null when
+ * no billing bar shows.
+ */
+export function billingBarMark(billing: BillingNotifications | null, now: Date): string | null {
+  const bar = notificationBars(billing, { email_status: 1 }).find((b) => b.slot === "billing");
+  if (!bar) return null;
+  return `${now.toISOString().slice(0, 10)}|${bar.kind}|${billing?.failed_invoice_id ?? ""}`;
 }
 
 export function cardExpiryMessage(days: number): string {

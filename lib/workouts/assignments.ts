@@ -48,6 +48,7 @@ export async function addContacts(db: Db, ctx: Loc, b: AddContactBody) {
         reminderDays: sql<number[]>`${JSON.stringify(days)}::jsonb`.as("reminder_days"),
         reminderTime: sql<string | null>`${b.reminder_time}::text`.as("reminder_time"),
         reminderType: sql<number>`${b.reminder_type}::int`.as("reminder_type"),
+        linkVersion: sql<number>`1`.as("link_version"),
         createdAt: sql<Date>`now()`.as("created_at"),
         updatedAt: sql<Date>`now()`.as("updated_at"),
       }).from(contacts).where(targetWhere(ctx, b)),
@@ -69,7 +70,8 @@ export async function removeContacts(db: Db, ctx: Loc, b: BulkTarget & { workout
   await targetCount(db, ctx, b);
   const rows = await db
     .update(a)
-    .set({ status: "deleted", updatedAt: new Date() })
+    // A removed contact's workout link stops working, also after being assigned again (link_version).
+    .set({ status: "deleted", linkVersion: sql`${a.linkVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(a.locationId, ctx.locationId), eq(a.workoutId, b.workout_id), ne(a.status, "deleted"), inArray(a.contactId, db.select({ id: contacts.id }).from(contacts).where(targetWhere(ctx, b)))))
     .returning({ id: a.id });
   return { status: 1, message: ASSIGN_MSG.unassigned, count: rows.length };

@@ -55,7 +55,7 @@ function shape(v: { type: string; rounds: number | null; time_cap_seconds: numbe
  * `ids` must be exactly the parent's rows: an id of the location's that is elsewhere (another
  * workout's block) or a missing one is a 422 on ids; an id the location does not have is a 404.
  */
-async function sortExactly(db: Db, ctx: Loc, spec: Orderable, ids: number[], scope: SQL, noun: string) {
+export async function sortExactly(db: Db, ctx: Loc, spec: Orderable, ids: number[], scope: SQL, noun: string) {
   const rows = (await db.select({ id: spec.id }).from(spec.table).where(and(eq(spec.locationId, ctx.locationId), inArray(spec.id, ids)))) as { id: number }[];
   if (rows.length !== new Set(ids).size) throw notFound(spec.noun);
   const [{ n }] = await db.select({ n: count() }).from(spec.table).where(and(eq(spec.locationId, ctx.locationId), scope, inArray(spec.id, ids)));

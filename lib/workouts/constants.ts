@@ -58,6 +58,7 @@ export const WORKOUT_MSG = {
   exerciseCreated: "Exercise has been created successfully!",
   exerciseUpdated: "Exercise has been updated successfully!",
   exerciseDeleted: "Exercise has been deleted successfully!",
+  exerciseDuplicated: "Exercise has been duplicated successfully!",
   favouriteUpdated: "Favourite has been updated successfully!",
   categoryCreated: "Category has been created successfully!",
   categoryDeleted: "Category has been deleted successfully!",
@@ -124,4 +125,59 @@ export const REMINDER_TYPES = { email: 1, sms: 2 } as const;
 export const ASSIGN_MSG = {
   assigned: "Workout has been assigned successfully!",
   unassigned: "Workout has been unassigned successfully!",
+} as const;
+
+/* Logging (docs/workouts.md "Logging"): what a client may record per set. */
+export const LOGGED_REPS_MAX = 1000;
+export const LOGGED_WEIGHT_MAX = 1000;
+export const LOGGED_TIME_MAX = 86400;
+/** The public workout page's settings (doc 3 s9's defaults; stored settings come with the screens). */
+export const WORKOUT_PUBLIC_DEFAULTS = {
+  headline: "Time To Submit Your Workouts",
+  subheadline: "",
+  submit_text: "Submit",
+  overlay_opacity: 50,
+  cover_color: "#1976d2",
+  block_color: "#eff5ff",
+  submit_color: "#2c3e50",
+  font_family: "Inter",
+  font_weight: 600,
+  headline_size: 40,
+  subheadline_size: 20,
+  thank_you: "Workout logged. Great work!",
+} as const;
+export const PLAN_PUBLIC_HEADLINE = "Time To Submit Your Workouts Plan";
+export const LOGGING_MSG = {
+  logged: "Workout has been logged successfully!",
+  reminderSent: "Reminder has been sent successfully!",
+  targetSaved: "Next target has been saved successfully!",
+  notAssigned: "This contact is not assigned to the workout.",
+  noChannel: "This contact has no email address or phone number to send to.",
+  unknownItem: "The block exercise is not part of this workout.",
+  unknownSet: "The set is not one of the exercise's sets.",
+} as const;
+
+/* Workout plans (docs/workouts.md "Workout plans"). */
+export const PLAN_WEEKS_MAX = 52;
+/** Workouts on one day of a plan week. */
+export const PLAN_DAY_WORKOUTS_MAX = 10;
+export const PLAN_SORTS = ["order", "name", "created_at", "date_created"] as const;
+export const PLAN_MSG = {
+  created: "Workout plan has been created successfully!",
+  updated: "Workout plan has been updated successfully!",
+  deleted: "Workout plan has been deleted successfully!",
+  duplicated: "Workout plan has been duplicated successfully!",
+  sorted: "Workout plan has been sorted successfully!",
+  assigned: "Workout plan has been assigned successfully!",
+  unassigned: "Workout plan has been unassigned successfully!",
+  weekCreated: "Week has been created successfully!",
+  weekUpdated: "Week has been updated successfully!",
+  weekDuplicated: "Week has been duplicated successfully!",
+  weekDeleted: "Week has been deleted successfully!",
+  workoutAdded: "Workout has been added successfully!",
+  smartWeekCreated: "Smart week has been created successfully!",
+  smartWeekDeleted: "Smart week has been deleted successfully!",
+  weeksFull: `A plan may have at most ${PLAN_WEEKS_MAX} weeks.`,
+  dayFull: `A day may have at most ${PLAN_DAY_WORKOUTS_MAX} workouts.`,
+  dayRange: "The day must be 1 to 7.",
 } as const;

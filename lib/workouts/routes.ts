@@ -4,6 +4,9 @@ import { pageSchema } from "@/lib/http/pagination";
 import { del, get, patch, post } from "@/lib/http/route";
 import { idParam } from "@/lib/http/schemas";
 import { builderRoutes } from "./builder-routes";
+import { loggingRoutes } from "./logging-routes";
+import { planRoutes } from "./plan-routes";
+import { duplicateExercise } from "./duplicate-exercise";
 import { WORKOUT_MSG } from "./constants";
 import {
   answer, attributeCreate, attributeRow, attributeTypeRow, categoryCreate, categoryRow, exerciseCreate, exerciseListQuery, exerciseRow, exerciseUpdate,
@@ -43,6 +46,8 @@ const libraryRoutes = [
     async ({ db, ctx, body }) => ({ data: await updateExercise(db, ctx, body), message: WORKOUT_MSG.exerciseUpdated })),
   del("/workout/delete-exercise", { ...remove, description: E.remove, summary: "Deletes a coach's own exercise (a system exercise is read-only: 422)", body: idBody, response: messageOnly },
     ({ db, ctx, body }) => deleteExercise(db, ctx, body.id)),
+  post("/workout/duplicate-exercise", { ...create, description: "404: an exercise the location cannot read (another location's).", summary: "A copy the location owns of an exercise (a system one: the way to edit it), \"… (copy)\"", body: idBody, response: answer(exerciseRow), status: 201 },
+    ({ db, ctx, body }) => duplicateExercise(db, ctx, body.id)),
   // Marking a favourite changes the location's library view, not the exercise: workouts update.
   patch("/workout/update-favourite-exercise", { ...update, description: E.favourite, summary: "Marks or unmarks an exercise (system or own) as the location's favourite", body: favouriteBody, response: messageOnly },
     ({ db, ctx, body }) => setFavourite(db, ctx, body.id, body.favourite)),
@@ -64,4 +69,4 @@ const libraryRoutes = [
     ({ db, ctx, body }) => pinAttributeType(db, ctx, body.type_id, body.pinned)),
 ] as const;
 
-export const workoutsModule = defineModule("workouts", [...libraryRoutes, ...builderRoutes]);
+export const workoutsModule = defineModule("workouts", [...libraryRoutes, ...builderRoutes, ...loggingRoutes, ...planRoutes]);

@@ -103,7 +103,7 @@ async function withAttributes(db: Db, ctx: Loc, rows: ExerciseDb[]): Promise<Exe
   }));
 }
 
-async function readExercise(db: Db, ctx: Loc, id: number): Promise<ExerciseRow> {
+export async function readExercise(db: Db, ctx: Loc, id: number): Promise<ExerciseRow> {
   const fav = sql<boolean>`exists (select 1 from ${workoutExerciseFavourites} f where f.location_id = ${ctx.locationId} and f.exercise_id = ${qualified(e.id)})`;
   const rows = await db.select({ ...exerciseColumns, isFavourite: fav }).from(e).where(and(eq(e.id, id), visible(e.locationId, ctx)));
   if (!rows.length) throw notFound("Exercise");

@@ -148,6 +148,9 @@ export function benchEnv(dataDir: string, extra: Record<string, string> = {}, db
     DATABASE_URL: db.databaseUrl ?? "",
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
+    // One token drives thousands of calls a second here: the per-token limit (100 per 10 s,
+    // lib/http/rate-limit.ts) would answer 429 and the bench would measure the limiter.
+    API_RATE_LIMIT: "0",
     ...extra,
   };
 }

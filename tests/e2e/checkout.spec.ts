@@ -22,6 +22,9 @@ async function startAsBuyer(page: Page, href: string, email: string, extras?: ()
 }
 
 test("a coach sells a product and a buyer pays at /buy on a phone: 4242, then 3155 with 3D Secure", async ({ page, browser }) => {
+  // The whole sale: processor, product, two payments (one with 3D Secure), receipts, two refunds,
+  // axe at two widths on three screens. It reached the end of 45 s on 2 cores: a budget for its work.
+  test.slow();
   await login(page, "owner@demo.test");
   await page.goto("/checkout/products");
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();

@@ -148,7 +148,9 @@ test("at 375 px the toolbar and filters wrap without sideways scroll", async ({ 
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page, "owner@demo.test");
   await page.goto("/contacts?starred=1");
-  await expect(page.getByRole("group", { name: "Filters" })).toBeVisible();
+  // Hydrated: the server's HTML comes first, and until React has run, the status tabs' list (a
+  // Radix roving group) has no tab stop yet, which axe rightly reports on a list that scrolls.
+  await expect(page.getByRole("group", { name: "Filters" })).toHaveAttribute("data-hydrated", "true");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
 });

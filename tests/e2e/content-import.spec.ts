@@ -10,6 +10,8 @@ const ITEMS = 120;
 const csv = HEADER + Array.from({ length: ITEMS }, (_, i) => `1,Imported ${stamp} ${i + 1},Welcome,Intro,Hello ${i + 1},,,\n1,Imported ${stamp} ${i + 1},Week 1,Train,Lift,,,\n`).join("");
 
 test("import a CSV of playbooks into two accounts with live progress, then see the history", async ({ page }) => {
+  // 240 items through the import job, with a wait of its own for them.
+  test.slow();
   await login(page, "owner@demo.test");
   await page.goto("/playbooks");
   await expect(page.getByRole("heading", { name: "Playbooks", level: 1 })).toBeVisible();

@@ -120,8 +120,25 @@ export async function checkScreenAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 375, height: 812 });
   await expectScreenAccessible(page, `${label} at 375px`);
   await shot(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: no sideways scroll`).toBeLessThanOrEqual(375);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  // On failure the message names the widest elements past the edge: where to look first.
+  const past = width > 375 ? await overflowingElements(page, 375) : [];
+  expect(width, `${label}: no sideways scroll ${past.join("; ")}`).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The outermost elements whose right edge passes `edge` px, as tag.class (at most five). */
+async function overflowingElements(page: Page, edge: number): Promise<string[]> {
+  return page.evaluate((edge) => {
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll("*"))) {
+      if (el.getBoundingClientRect().right <= edge + 1) continue;
+      if (el.parentElement && el.parentElement.getBoundingClientRect().right > edge + 1) continue;
+      out.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute("class") ?? "").split(/\s+/).slice(0, 6).join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      if (out.length === 5) break;
+    }
+    return out;
+  }, edge);
 }
 
 /**

@@ -6,8 +6,7 @@ import { checkScreenAtBothWidths, login } from "./helpers";
  * 375 px phone: the coach gives a contact portal access and sends the login from the profile;
  * the client opens the link from the outbox, sets a password and lands in the portal (greeting,
  * chat), writes to the coach, who gets the toast and answers; the answer arrives live. Suspended,
- * the client is back at the portal's sign-in. Playbooks, forms, files and the other tabs are
- * not in the portal yet (docs/portal.md).
+ * the client is back at the portal's sign-in. The other tabs: portal-tabs.spec.ts.
  */
 const XHR = { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" };
 const stamp = Date.now().toString(36);
@@ -39,8 +38,11 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   await me.getByLabel("Retype password").fill("portal-pass-1");
   await me.getByRole("button", { name: "Set password" }).click();
   await expect(me).toHaveURL(/\/portal\/[a-z0-9-]+$/);
-  const portalUrl = me.url();
   await expect(me.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Paula$/ })).toBeVisible();
+  // The home is the Classroom; chat is its own tab (portal-tabs.spec.ts covers the others).
+  await me.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Chat" }).click();
+  await expect(me).toHaveURL(/tab=chat/);
+  const portalUrl = me.url();
   await expect(me.getByRole("heading", { name: "Chat with your coach" })).toBeVisible();
   await expect(me.getByText("No messages yet")).toBeVisible();
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -55,13 +57,14 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   // The client writes; the coach gets the toast.
   await me.getByLabel("Message", { exact: true }).fill("Hi coach, quick question about my plan");
   await me.getByRole("button", { name: "Send message" }).click();
-  await expect(me.getByText("Hi coach, quick question about my plan")).toBeVisible();
+  // In the message list: the realtime echo may show it before the box clears.
+  await expect(me.getByRole("list", { name: "Messages" }).getByText("Hi coach, quick question about my plan")).toBeVisible();
   await expect(page.getByText("You have received a message in portal chat")).toBeVisible();
 
   // The coach answers; the client sees it without reloading.
   const reply = await page.request.post("/api/v3/portal-chat/send-message", { headers: XHR, data: { contact_id: contactId, message: `Sure, ask away ${stamp}` } });
   expect(reply.status()).toBe(201);
-  await expect(me.getByText(`Sure, ask away ${stamp}`)).toBeVisible();
+  await expect(me.getByRole("list", { name: "Messages" }).getByText(`Sure, ask away ${stamp}`)).toBeVisible();
   await checkScreenAtBothWidths(me, "client portal chat");
 
   // Suspended: the client's next call ends at the portal's sign-in.

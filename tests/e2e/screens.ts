@@ -54,6 +54,10 @@ const CHECKED_ELSEWHERE = new Set([
   // the sign-in, the signed-in portal, the magic link's page and the go link at both widths.
   "Portal",
   "PortalGo",
+  // A tracking's editor and a contact's responses exist only for a real tracking and enrolment:
+  // progress-tracking-coach.spec.ts creates and opens them.
+  "ProgressTrackingEdit",
+  "ProgressTrackingResponse",
   // A member ID card exists only for a real card link: member-id.spec.ts opens one from the outbox.
   "MemberIDDashboard",
 ]);

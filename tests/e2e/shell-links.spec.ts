@@ -27,6 +27,9 @@ async function accountMenuLinks(page: Page): Promise<string[]> {
 
 for (const who of ["owner", "staff", "twofa"] as const satisfies Who[]) {
   test(`every shell link leads to a screen, as ${who}`, async ({ browser }) => {
+    // The test opens every screen the shell links to (about thirty for the owner since the
+    // coaching modules landed): its budget is three tests', as its work is.
+    test.slow();
     const sessions = new Sessions(browser);
     const context = await sessions.context(who);
     const page = await context.newPage();

@@ -1,4 +1,6 @@
 import { api, billingApi, checkoutApi } from "../../lib/api/app";
+// Every answer a test gets is checked against the served OpenAPI document.
+import "./contract";
 
 type Opts = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string>; host?: "v3" | "billing" | "checkout" };
 

@@ -1,4 +1,4 @@
-import { afterAll, vi } from "vitest";
+import { vi } from "vitest";
 import { wallDay, zonedInstant } from "../../lib/utils/time-zone";
 
 /**
@@ -6,16 +6,12 @@ import { wallDay, zonedInstant } from "../../lib/utils/time-zone";
  * reads `at` and runs on from there; timers stay real, so nothing else changes. A test that
  * asks "today" sets it, so it passes at any hour (the old checkout dashboard test failed
  * between 00:00 and 01:00 UTC). The database's own now() is not moved: tests give the rows
- * they filter by time explicit times, read from this clock.
+ * they filter by time explicit times, read from this clock. The file's end puts the real clock back (per-file-env.ts).
  */
 export function setClock(at: Date): Date {
   vi.useFakeTimers({ toFake: ["Date"], now: at, shouldAdvanceTime: true });
   return at;
 }
-
-afterAll(() => {
-  vi.useRealTimers();
-});
 
 /**
  * The next instant, from the real time on, when the wall clock in `timeZone` reads `hh:mm`.

@@ -66,6 +66,11 @@ export type TestQueue = {
    * lease never renewed, until it lapses on the test's clock (drain then hands it back).
    */
   fetchAndDie(def: JobDefinition): Promise<FetchedJob | null>;
+  /**
+   * Makes the jobs of one kind that are due on the test's clock fetchable, without running them:
+   * for tests where something else fetches (the cron route, lib/api/cron.ts).
+   */
+  makeDue(def: { name: string }): Promise<void>;
   /** The queue's clock: starts at real time for each test; only the test moves it. */
   clock: { advance(seconds: number): void; offsetSeconds(): number };
   /** The stored job (state: created, retry, active, completed, failed), archive included. */
@@ -102,6 +107,9 @@ export function setupJobQueue(): TestQueue {
       await ensureQueue(boss, def);
       await boss.getDb().executeSql(MAKE_DUE, [def.name, offset]);
       return fetchOne(boss, def);
+    },
+    async makeDue(def) {
+      await (await getBoss()).getDb().executeSql(MAKE_DUE, [def.name, offset]);
     },
     clock: {
       advance(seconds) {

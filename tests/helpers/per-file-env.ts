@@ -1,16 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, vi } from "vitest";
 
 /**
- * Runs before every test file (vitest setupFiles; each file is its own process).
+ * Runs before every test file (vitest setupFiles). Test files share a process, one after another
+ * (vitest.config.mts): what one file changes of the process (its environment, the clock) is put
+ * back after it, so the next file starts as if it were first.
  *
  * A data folder of the file's own: without it, the auth secret, realtime.json (credentials and
  * the port of "the" embedded realtime server) and uploads would live in the clone's .data,
  * shared with `npm run dev`, with earlier runs and with whatever runs beside the tests; a
  * publish() could then reach another process's realtime server.
  */
+const env = { ...process.env };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-test-"));
 process.env.DATA_DIR = dir;
 
@@ -30,4 +33,15 @@ const FROM_SHELL = [
 ];
 for (const name of FROM_SHELL) delete process.env[name];
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// Tests drive hundreds of calls a second on one token, on a clock they move: the per-token rate
+// limit (lib/http/rate-limit.ts) is off unless a test turns it on.
+process.env.API_RATE_LIMIT = "0";
+
+afterAll(async () => {
+  // The contract check (tests/helpers/contract.ts) judges the answers this file got, if it called the API.
+  if ((globalThis as { __contractCheck?: boolean }).__contractCheck) await (await import("./contract")).checkFileAnswers();
+  vi.useRealTimers();
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, env);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -340,7 +340,7 @@ describe("plan limit", () => {
     expect(used).toBeGreaterThan(0);
 
     await setLimit(used + 2);
-    expect((await call("GET", "/membership/plan-limit", { token: owner })).json.membership).toEqual({ contact_limit: used + 2, contacts: used, remaining: 2 });
+    expect((await call("GET", "/membership/plan-limit", { token: owner })).json.membership).toMatchObject({ contact_limit: used + 2, contacts: used, remaining: 2 });
     const up = await upload(owner, "limit.csv", csvOf("limit", 3));
     const over = await start(owner, { import_id: up.json.data.id, mapping: up.json.data.mapping });
     expect(over.status).toBe(422);

@@ -5,19 +5,20 @@ import { contentImportItems, contentImportRuns, contentImports, formQuestions, f
 import { api } from "../../lib/api/app";
 import { CONTENT_IMPORT_MSG as MSG } from "../../lib/content-import/constants";
 import { contentImportJob, runContentImport } from "../../lib/content-import/job";
+import * as realtime from "../../lib/platform/realtime";
 import { setupTestDb } from "../helpers/db";
 import { setupJobQueue } from "../helpers/jobs";
 import { demoIds } from "../helpers/demo-ids";
 import { call, loginAs } from "../helpers/api";
 import type { DemoIds } from "../tenancy/fixture";
 
-const published = vi.hoisted(() => [] as { channel: string; event: string; data: Record<string, unknown> }[]);
-vi.mock("../../lib/platform/realtime", async (original) => ({
-  ...(await original<typeof import("../../lib/platform/realtime")>()),
-  publish: async (channel: string, event: string, data: Record<string, unknown>) => {
-    published.push({ channel, event, data });
-  },
-}));
+// (A spy, not vi.mock: test files share a process and its modules; vitest restores spies after each file.)
+const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+beforeAll(() => {
+  vi.spyOn(realtime, "publish").mockImplementation(async (channel: string, event: string, data: unknown) => {
+    published.push({ channel, event, data: data as Record<string, unknown> });
+  });
+});
 
 const { db } = setupTestDb();
 const queue = setupJobQueue();

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
 import type { NextConfig } from "next";
-// @ts-expect-error -- plain JavaScript typed by its JSDoc; tsconfig does not check .mjs files
 import nextConfigOf from "../../next.config.mjs";
 import { GET as serveRoute } from "../../app/api/files/[...key]/route";
 import { getFileUrl, putFile } from "../../lib/platform/files";

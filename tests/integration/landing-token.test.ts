@@ -116,7 +116,7 @@ describe("POST /auth/landing-login", () => {
 
 describe("landing for every user kind (doc 1 s1, s6)", () => {
   // Each seeded kind, at a location of theirs, with a module whose screen exists (tags), one
-  // without a screen yet (workouts: the first module with a screen the user may view), and none.
+  // without a screen yet (habit tracking: the first module with a screen the user may view), and none.
   const KINDS = [
     { kind: "owner", email: "owner@demo.test", at: "uptown" },
     { kind: "company user", email: "staff@demo.test", at: "downtown" },
@@ -129,7 +129,10 @@ describe("landing for every user kind (doc 1 s1, s6)", () => {
     { module: "tags", path: "/tags" },
     { module: "files", path: "/files" },
     { module: "admin-settings", path: "/admin-settings" },
-    { module: "workouts", path: "/contacts" },
+    { module: "workouts", path: "/workouts" },
+    { module: "habit-tracking", path: "/habit-tracking" },
+    // A module without a screen yet lands on the contacts.
+    { module: "opt-ins", path: "/contacts" },
     { module: null, path: "/contacts" },
   ] as const;
 

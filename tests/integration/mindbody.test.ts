@@ -5,6 +5,7 @@ import { mindbodySyncJob } from "../../lib/integrations/mindbody/job";
 import { MSG } from "../../lib/integrations/mindbody/constants";
 import { openSecret } from "../../lib/platform/secrets";
 import { call, loginAs } from "../helpers/api";
+import * as realtime from "../../lib/platform/realtime";
 import { setupTestDb } from "../helpers/db";
 import { demoIds } from "../helpers/demo-ids";
 import { setupJobQueue } from "../helpers/jobs";
@@ -12,13 +13,13 @@ import { startMindbodyPeer, type FakeClient } from "../helpers/mindbody-peer";
 import type { DemoIds } from "../tenancy/fixture";
 
 // Progress events are recorded where the job hands them to the realtime service.
-const published = vi.hoisted(() => [] as { channel: string; event: string; data: Record<string, unknown> }[]);
-vi.mock("../../lib/platform/realtime", async (original) => ({
-  ...(await original<typeof import("../../lib/platform/realtime")>()),
-  publish: async (channel: string, event: string, data: Record<string, unknown>) => {
-    published.push({ channel, event, data });
-  },
-}));
+// (A spy, not vi.mock: test files share a process and its modules; vitest restores spies after each file.)
+const published: { channel: string; event: string; data: Record<string, unknown> }[] = [];
+beforeAll(() => {
+  vi.spyOn(realtime, "publish").mockImplementation(async (channel: string, event: string, data: unknown) => {
+    published.push({ channel, event, data: data as Record<string, unknown> });
+  });
+});
 
 const { db } = setupTestDb();
 const queue = setupJobQueue();

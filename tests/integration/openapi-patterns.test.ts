@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { api, openApiDocuments } from "../../lib/api/app";
+import { setupTestDb } from "../helpers/db";
+
+// The served document comes through the app, which opens the database first: the file's own copy
+// of the template, not a fresh database migrated on the spot (that took most of the file's time).
+setupTestDb();
 
 /*
  * A client that validates against our OpenAPI documents reads each `pattern` as an ECMA-262

@@ -241,6 +241,9 @@ describe("contacts", () => {
     expect(users.json.total).toBe(2);
     expect(users.json.data[0]).toMatchObject({ steps_done: 0, steps_total: 1, started_at: null });
 
+    expect(mails[0].html).toContain(`/portal/sign-in?playbook_token=`);
+    // The link signs in a contact with portal access (the portal module; tests/integration/portal-tabs.test.ts).
+    await db().update(contacts).set({ portalActive: true }).where(eq(contacts.id, c1));
     const spent = await call("POST", "/auth/login-with-playbook-token", { body: { token } });
     expect(spent.json).toMatchObject({ status: 1, playbook_id: p.id, contact_id: c1 });
     expect((await call("POST", "/auth/login-with-playbook-token", { body: { token } })).status).toBe(404);

@@ -101,7 +101,9 @@ describe("password sign-in", () => {
     expect(who.json.contact).toMatchObject({ id: c.id, first_name: expect.stringMatching(/^Client/), email: c.email });
     expect(who.json.portal.slug).toBe(slug);
     expect(["Good morning", "Good afternoon", "Good evening"]).toContain(who.json.greeting);
-    expect(who.json.tabs[0]).toEqual({ key: "chat", name: "Chat", segment: "" });
+    // The Classroom is the home; chat is its own tab while the coach has it on (portal-tabs.test.ts covers the rest).
+    expect(who.json.tabs[0]).toEqual({ key: "classroom", name: "Classroom", segment: "" });
+    expect(who.json.tabs.at(-1)).toEqual({ key: "chat", name: "Chat", segment: "chat" });
   });
 
   it("answers one 422 for a wrong password, an unknown email, no password and a suspended account", async () => {

@@ -26,13 +26,16 @@ export default defineFixture({
   },
   params: {
     "DELETE /progress-tracking/custom/{id}/delete": { id: "category" },
+    "GET /progress-tracking/contact/{contact}/trackings": { contact: "contact" },
+    "GET /progress-tracking/{tracking}/contact/{contact}/trends": { tracking: "tracking", contact: "contact" },
     ...Object.fromEntries(
       [
         "PATCH /progress-tracking/{id}/update", "GET /progress-tracking/{id}/question-sections", "POST /progress-tracking/{id}/save-question-section",
         "DELETE /progress-tracking/{id}/delete-question-section", "POST /progress-tracking/{id}/save-custom-question", "DELETE /progress-tracking/{id}/delete-question",
         "POST /progress-tracking/{id}/create-category-progress", "POST /progress-tracking/{id}/update-category-progress", "GET /progress-tracking/{id}/contacts",
         "GET /progress-tracking/{id}/current-progress", "GET /progress-tracking/{id}/contact-progress-tracking", "GET /progress-tracking/{id}/contact-progress-proof",
-        "GET /progress-tracking/{id}/leaderboard", "GET /progress-tracking/{id}/refresh",
+        "GET /progress-tracking/{id}/leaderboard", "GET /progress-tracking/{id}/refresh", "PATCH /progress-tracking/{id}/resend-reminder",
+        "GET /progress-tracking/{id}/roster", "POST /progress-tracking/{id}/nudge-late",
       ].map((k) => [k, { id: "tracking" }]),
     ),
     ...Object.fromEntries(
@@ -50,6 +53,7 @@ export default defineFixture({
     "POST /progress-tracking/{tracking}/contact/{contact}/goals": { goals: [] },
     "POST /progress-tracking/{tracking}/contact/{contact}/update-goals": { goals: [] },
     "POST /progress-tracking/{tracking}/contact/{contact}/relation": { start_date: "2026-02-02" },
+    "PATCH /progress-tracking/{id}/resend-reminder": { contact_id: 1 },
   },
   unchanged: async (db, r) => {
     const ts = await db.select({ name: progressTrackings.name }).from(progressTrackings).where(inArray(progressTrackings.id, [r.tracking.own, r.tracking.other]));

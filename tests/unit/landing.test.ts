@@ -15,10 +15,9 @@ describe("landingPath", () => {
   });
 
   it("sends a module without a screen to the first module that exists", () => {
-    // Sequences and workouts are later issues (pick modules without screens when they land).
-    expect(hasScreen(modulePath("sequences"))).toBe(false);
-    expect(landingPath("sequences")).toBe("/contacts");
-    expect(landingPath("workouts")).toBe("/contacts");
+    // Opt-ins have no screen yet (pick another module without a screen when they land).
+    expect(hasScreen(modulePath("opt-ins"))).toBe(false);
+    expect(landingPath("opt-ins")).toBe("/contacts");
     expect(landingPath("checkouts")).toBe("/contacts");
     // Checkout is a landing only for its own users (checkout_enabled), never a fallback.
     expect(landingPath("checkouts", null, true)).toBe("/checkout");

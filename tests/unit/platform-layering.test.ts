@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db";
 import { announce, installPlatformHandlers, type PlatformHandlers } from "../../lib/platform/events";
 
@@ -144,6 +144,18 @@ const none: PlatformHandlers = { "sms.received.record": [], "sms.received": [], 
 const db = {} as Db;
 
 describe("platform events", () => {
+  // The installed list lives on globalThis and test files share a process: start from none
+  // installed, and leave the next file the list it would have had.
+  const holder = (globalThis as { __coachosPlatformHandlers?: { handlers?: PlatformHandlers } }).__coachosPlatformHandlers!;
+  let before: PlatformHandlers | undefined;
+  beforeAll(() => {
+    before = holder.handlers;
+    holder.handlers = undefined;
+  });
+  afterAll(() => {
+    holder.handlers = before;
+  });
+
   it("an event announced before the composition root installed its handlers is an error, not a silent drop", async () => {
     await expect(announce("payments.clock-advanced", { db, now: new Date(0) })).rejects.toThrow(/before the handlers were installed/);
   });

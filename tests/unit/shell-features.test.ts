@@ -47,12 +47,13 @@ describe("the feature table", () => {
     expect(hasScreen("/mailbox/sms")).toBe(true);
     expect(hasScreen("/password/abc/reset")).toBe(true);
     expect(hasScreen("/contact/12/profile")).toBe(true);
-    expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(false);
+    expect(hasScreen("/progress-tracking/3/view-response/12")).toBe(true);
     expect(hasScreen("/admin-settings?module=account")).toBe(true);
     expect(hasScreen("/checkout")).toBe(true);
     expect(hasScreen("/checkout/clients")).toBe(true);
     expect(hasScreen("/journeys")).toBe(true);
-    expect(hasScreen("/sequences")).toBe(false);
+    expect(hasScreen("/sequences")).toBe(true);
+    expect(hasScreen("/pipelines")).toBe(false);
     expect(hasScreen("/message-center")).toBe(true);
     expect(hasScreen("/sms-center?channel=portal")).toBe(true);
     expect(hasScreen("/no/such/page")).toBe(false);
@@ -61,10 +62,10 @@ describe("the feature table", () => {
   it("builds links only to screens that exist", () => {
     expect(screenExists("ContactIndex")).toBe(true);
     expect(screenExists("ContactProfile")).toBe(true);
-    expect(screenExists("ProgressTrackingResponse")).toBe(false);
+    expect(screenExists("ProgressTrackingResponse")).toBe(true);
     expect(firstScreen(["/message-center", "/mailbox/sms"])).toBe("/message-center");
-    expect(firstScreen(["/sequences", "/mailbox/sms"])).toBe("/mailbox/sms");
-    expect(firstScreen(["/sequences"])).toBeNull();
+    expect(firstScreen(["/pipelines", "/mailbox/sms"])).toBe("/mailbox/sms");
+    expect(firstScreen(["/pipelines"])).toBeNull();
   });
 
   it("knows which modules have landed", () => {
@@ -72,7 +73,10 @@ describe("the feature table", () => {
     expect(featureEnabled("checkouts")).toBe(true);
     expect(featureEnabled("broadcasts")).toBe(true);
     expect(featureEnabled("journeys")).toBe(true);
-    expect(featureEnabled("sequences")).toBe(false);
+    expect(featureEnabled("sequences")).toBe(true);
+    expect(featureEnabled("workouts")).toBe(true);
+    expect(featureEnabled("habit-tracking")).toBe(true);
+    expect(featureEnabled("opt-ins")).toBe(false);
     expect(featureEnabled("admin-settings")).toBe(true);
   });
 });

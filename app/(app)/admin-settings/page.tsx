@@ -13,6 +13,7 @@ import { listOrgUsers } from "@/lib/organization/users";
 import { killStatus } from "@/lib/users/service";
 import { listWebhooks } from "@/lib/integrations/webhooks";
 import { zapierStatus } from "@/lib/integrations/zapier";
+import { listApiKeys } from "@/lib/integrations/api-keys";
 import { mindbodyStatus } from "@/lib/integrations/mindbody/service";
 import { getWhiteLabel } from "@/lib/white-label/service";
 import { listDomains } from "@/lib/email-domains/service";
@@ -51,7 +52,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
   const canReadAudit = kind === "owner" || kind === "super-user";
   // The small settings (white label, switches) load with the organization whatever the tab, so
   // switching tabs in the browser (the URL changes in place) finds them.
-  const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks, mindbody] = await Promise.all([
+  const [session, locations, users, audit, whiteLabel, sending, zapier, webhooks, mindbody, apiKeys] = await Promise.all([
     sessionPayload(db, ctx),
     wantsOrg || (wantsEmail && mayOrganize) ? listCompanyLocations(db, ctx) : null,
     wantsOrg && tabOf(state) === "users" ? listOrgUsers(db, ctx, toUserQuery(state)) : null,
@@ -61,6 +62,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
     wantsOrg ? zapierStatus(db, ctx.locationId) : undefined,
     wantsOrg ? listWebhooks(db, ctx) : undefined,
     wantsOrg ? mindbodyStatus(db, ctx.locationId) : undefined,
+    wantsOrg ? listApiKeys(db, ctx) : undefined,
   ]);
   const [domains, recoveryPage] = wantsEmail ? await Promise.all([listDomains(db, ctx), getRecoveryPage(db, ctx)]) : [null, null];
   const members =
@@ -90,7 +92,7 @@ export default async function AdminSettingsPage({ searchParams }: { searchParams
         locations: locations ?? [],
         whiteLabel,
         sending: sending && { ...sending, locationName: session.user.businessname },
-        integrations: zapier && webhooks && mindbody && { zapier, webhooks, mindbody, locationName: session.user.businessname },
+        integrations: zapier && webhooks && mindbody && apiKeys && { zapier, apiKeys: apiKeys.data, webhooks, mindbody, locationName: session.user.businessname },
         users: users ? { state, page: users } : undefined,
         audit: audit ? { state, page: audit } : undefined,
         access: {

@@ -27,6 +27,18 @@ export type ProfileAccess = {
   canSendForms?: boolean;
   /** broadcasts view: a broadcast the contact was sent links to its page. */
   canViewBroadcasts?: boolean;
+  /** progress-tracking view / update: the contact's trackings; start and stop them. */
+  canViewProgressTracking?: boolean;
+  canUpdateProgressTracking?: boolean;
+  /** habit-tracking view / update: the contact's habit trackings; start and stop them. */
+  canViewHabitTracking?: boolean;
+  canUpdateHabitTracking?: boolean;
+  /** sequences view / update: the contact's sequences; take the contact off one. */
+  canViewSequences?: boolean;
+  canUpdateSequences?: boolean;
+  /** workouts view / update: the contact's workouts; assign one, unassign it. */
+  canViewWorkouts?: boolean;
+  canAssignWorkouts?: boolean;
 };
 
 /** Everything a section is given besides its own data. */

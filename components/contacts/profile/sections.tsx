@@ -10,13 +10,17 @@ import { customFieldsSection } from "./custom-fields-section";
 import { emailLogsSection } from "./email-logs-section";
 import { filesSection } from "./files-section";
 import { formsSection } from "@/components/forms/forms-profile-section";
+import { habitSection } from "@/components/habit-tracking/habit-profile-section";
 import { lifecycleSection } from "./lifecycle-section";
 import { membershipSection } from "./membership-section";
 import { pagesSection } from "@/components/pages/pages-profile-section";
 import { portalSection } from "./portal-section";
+import { trackingSection } from "@/components/progress-tracking/tracking-profile-section";
 import { playbooksSection } from "@/components/playbooks/contact-playbooks-section";
+import { workoutsSection } from "@/components/workouts/workouts-profile-section";
 import { defineProfileSection, type AnySection } from "./registry";
 import { rewardsSection } from "./rewards-section";
+import { sequencesSection } from "@/components/sequences/sequences-profile-section";
 import { statsSection } from "./stats-section";
 
 /**
@@ -71,7 +75,11 @@ export const PROFILE_SECTIONS: readonly AnySection[] = [
   playbooksSection,
   pagesSection,
   formsSection,
+  trackingSection,
+  habitSection,
+  workoutsSection,
   checkInTrendsSection,
   emailLogsSection,
   broadcastsSection,
+  sequencesSection,
 ];

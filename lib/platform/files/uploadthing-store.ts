@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { UTApi, UTFile } from "uploadthing/server";
 import type { FileStore } from "./store";
 
 /**
@@ -9,12 +8,15 @@ import type { FileStore } from "./store";
  * only through app/api/files, which checks membership and redirects to a short-lived URL.
  */
 export function uploadThingStore(token: string): FileStore & { signedUrl(storageKey: string): Promise<string> } {
-  const api = new UTApi({ token, logLevel: "Error" });
+  // The SDK is loaded on first use: most processes (embedded mode, every test file) never need it.
+  let sdk: Promise<{ api: import("uploadthing/server").UTApi; UTFile: typeof import("uploadthing/server").UTFile }> | undefined;
+  const load = () => (sdk ??= import("uploadthing/server").then((m) => ({ api: new m.UTApi({ token, logLevel: "Error" }), UTFile: m.UTFile })));
   return {
     provider: "uploadthing",
     async put(_key, source, meta) {
       // UploadThing picks its own random file key; the name is only its display label.
       // A file-backed Blob: the SDK reads it from disk as it uploads.
+      const { api, UTFile } = await load();
       const file = new UTFile([await fs.openAsBlob(source.path)], meta.name, { type: meta.mime });
       const res = await api.uploadFiles(file, {
         contentDisposition: meta.mime.startsWith("image/") ? "inline" : "attachment",
@@ -24,10 +26,12 @@ export function uploadThingStore(token: string): FileStore & { signedUrl(storage
       return { storageKey: res.data.key, providerUrl: res.data.ufsUrl };
     },
     async delete(storageKey) {
+      const { api } = await load();
       const res = await api.deleteFiles(storageKey);
       if (!res.success) throw new Error(`UploadThing could not delete ${storageKey}`);
     },
     async signedUrl(storageKey) {
+      const { api } = await load();
       return (await api.generateSignedURL(storageKey, { expiresIn: 300 })).ufsUrl;
     },
   };

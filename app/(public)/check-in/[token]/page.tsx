@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CheckInForm } from "@/components/progress-tracking/check-in-form";
-import { Logo } from "@/components/shell/logo";
+import { SubmissionHeader } from "@/components/public-submission/submission-header";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { getDb } from "@/db";
 import { openCheckIn } from "@/lib/progress-tracking/check-in";
@@ -27,22 +27,12 @@ export default async function CheckInPage({ params }: Props) {
   if (!open) notFound();
   const brand = await brandingForLocation(db, open.locationId);
   const s = open.settings;
-  const cover = textOn(s.cover_color);
   return (
     <main className="min-h-dvh bg-slate-50 text-base">
       <BrandTheme color={brand?.primaryColor} />
-      <header className="px-4 pt-6 pb-16 text-center sm:pt-10 sm:pb-20" style={{ backgroundColor: s.cover_color, color: cover }}>
-        <div className="mx-auto mb-6 inline-flex rounded-lg bg-white/95 px-3 py-1.5">
-          <Logo brand={brand} />
-        </div>
-        <h1 className="mx-auto max-w-2xl leading-tight [overflow-wrap:anywhere]" style={{ fontFamily: s.font_family === "Inter" ? "var(--font-sans)" : `"${s.font_family}", var(--font-sans)`, fontWeight: s.font_weight, fontSize: `min(${s.headline_size}px, 9vw)` }}>
-          {s.headline}
-        </h1>
-        {s.subheadline && <p className="mx-auto mt-2 max-w-xl [overflow-wrap:anywhere]" style={{ fontSize: `min(${s.subheadline_size}px, 5.5vw)` }}>{s.subheadline}</p>}
-        <p className="mx-auto mt-4 max-w-xl text-sm [overflow-wrap:anywhere]">
-          Hi {open.firstName || "there"} · {open.name} · {open.periodDays === 7 ? "Week" : "Period"} {open.period + 1} ({day(open.range.start)} – {day(open.range.end)})
-        </p>
-      </header>
+      <SubmissionHeader brand={brand} settings={s}>
+        Hi {open.firstName || "there"} · {open.name} · {open.periodDays === 7 ? "Week" : "Period"} {open.period + 1} ({day(open.range.start)} – {day(open.range.end)})
+      </SubmissionHeader>
       <div className="mx-auto -mt-10 w-full max-w-xl px-4 pb-10">
         <CheckInForm
           token={token}

@@ -5,9 +5,11 @@ import { PortalApp } from "@/components/portal/portal-app";
 import { PortalSignIn } from "@/components/portal/portal-sign-in";
 import { BrandTheme } from "@/components/white-label/brand-theme";
 import { portalPageData } from "@/lib/portal/page-data";
-import { PORTAL_TABS } from "@/lib/portal/tabs";
 
 type Params = Promise<{ slug: string }>;
+type Search = Promise<{ tab?: string | string[]; item?: string | string[] }>;
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : null);
 
 /** The client sees their coach's name in the tab, never the product's (white label). */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -17,18 +19,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * A location's client portal (/portal/{slug}): its home tab for a signed-in contact of this
- * location, else its sign-in, both in the location's white label. Decided on the server from
+ * location (`?tab=` and `?item=` pick the tab and an item in it), else its sign-in, both in the location's white label. Decided on the server from
  * the portal session cookie.
  */
-export default async function PortalPage({ params }: { params: Params }) {
+export default async function PortalPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const data = await portalPageData((await params).slug);
+  const q = await searchParams;
+  const item = Number(one(q.item));
   if (!data) notFound();
   const { brand, me, realtime, site } = data;
   return (
     <>
       <BrandTheme color={brand.primaryColor} />
       {me ? (
-        <PortalApp me={me} brand={brand} realtime={realtime} tab={PORTAL_TABS[0].key} />
+        <PortalApp me={me} brand={brand} realtime={realtime} tab={one(q.tab)} item={Number.isSafeInteger(item) && item > 0 && item <= 2147483647 ? item : null} />
       ) : (
         <AuthCard brand={brand} title="Sign in" description={`Welcome to ${brand.name}'s client portal.`}>
           <PortalSignIn slug={site.slug} />

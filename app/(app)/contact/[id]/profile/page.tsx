@@ -53,7 +53,7 @@ export default async function ContactProfilePage({ params }: { params: Promise<{
     <ContactProfile
       initialContact={contact}
       tabs={tabs}
-      access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view"), canViewFiles: can(ctx, "files", "view"), canAssignFiles: can(ctx, "files", "update"), canViewPages: can(ctx, "pages", "view"), canUpdatePages: can(ctx, "pages", "update"), canViewForms: can(ctx, "forms", "view"), canSendForms: can(ctx, "forms", "update"), canViewBroadcasts: can(ctx, "broadcasts", "view") }}
+      access={{ canUpdate: can(ctx, "contacts-center", "update"), canCreateTag: can(ctx, "tags", "create"), canViewTags: can(ctx, "tags", "view"), canViewFiles: can(ctx, "files", "view"), canAssignFiles: can(ctx, "files", "update"), canViewPages: can(ctx, "pages", "view"), canUpdatePages: can(ctx, "pages", "update"), canViewForms: can(ctx, "forms", "view"), canSendForms: can(ctx, "forms", "update"), canViewBroadcasts: can(ctx, "broadcasts", "view"), canViewProgressTracking: can(ctx, "progress-tracking", "view"), canUpdateProgressTracking: can(ctx, "progress-tracking", "update"), canViewHabitTracking: can(ctx, "habit-tracking", "view"), canUpdateHabitTracking: can(ctx, "habit-tracking", "update"), canViewSequences: can(ctx, "sequences", "view"), canUpdateSequences: can(ctx, "sequences", "update"), canViewWorkouts: can(ctx, "workouts", "view"), canAssignWorkouts: can(ctx, "workouts", "update") }}
       initial={{ notes, tags, rewards: { points, first: rewards }, "email-logs": emailLogs, stats, "custom-fields": customFields, lifecycle: lifecycles }}
     />
   );

@@ -1,0 +1,5 @@
+import { AssetDashboardLoading } from "@/components/content-dashboard/asset-dashboard-loading";
+
+export default function HabitTrackingLoading() {
+  return <AssetDashboardLoading label="Loading habit trackings" />;
+}

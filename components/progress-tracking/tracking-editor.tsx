@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import type { ListAccess } from "@/components/list/bulk-bar";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { can } from "@/lib/auth/permissions";
+import { formatCount } from "@/lib/format";
+import type { PublicSettingsValues } from "@/lib/progress-tracking/form-schemas";
+import { useTrackingSections, type TrackingSections } from "@/lib/progress-tracking/hooks";
+import { ContactsTab } from "./contacts-tab";
+import { LeaderboardTab } from "./leaderboard-tab";
+import { PublicSettingsTab } from "./public-settings-tab";
+import { QuestionsTab } from "./questions-tab";
+import { RosterTab } from "./roster-tab";
+
+// The Reminders tab lands with the shared reminder scheduler.
+const TABS = ["questions", "contacts", "roster", "leaderboard", "public-page"] as const;
+type Tab = (typeof TABS)[number];
+
+export type EditorTracking = { id: number; name: string; periodDays: number; settings: PublicSettingsValues };
+
+/** ProgressTrackingEdit (/progress-tracking/{progress}/edit): questions and categories, contacts, the check-in roster, leaderboard, the public page. */
+export function TrackingEditor({ tracking, initialSections, access, tab: initialTab }: { tracking: EditorTracking; initialSections: TrackingSections; access: ListAccess; tab?: string }) {
+  const sections = useTrackingSections(tracking.id, initialSections).data ?? initialSections;
+  const [tab, setTab] = useState<Tab>((TABS as readonly string[]).includes(initialTab ?? "") ? (initialTab as Tab) : "questions");
+  const [settings, setSettings] = useState(tracking.settings);
+  const canEdit = can(access, "progress-tracking", "update");
+  const questionCount = sections.data.reduce((n, s) => n + s.questions.length, 0);
+  const onTab = (v: string) => {
+    setTab(v as Tab);
+    // Kept in the URL so a reload or a shared link opens the same tab.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", v);
+    window.history.replaceState(null, "", url);
+  };
+
+  return (
+    <div className="flex w-full min-w-0 flex-col gap-5">
+      <header className="flex min-w-0 flex-col gap-2">
+        <Link href="/progress-tracking" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Client trackings
+        </Link>
+        <h1 className="min-w-0 text-xl leading-7 font-semibold [overflow-wrap:anywhere] text-foreground">{tracking.name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {tracking.periodDays === 7 ? "Weekly" : `Every ${tracking.periodDays} days`} check-in · {formatCount(questionCount, "question")} · {formatCount(sections.categories.length, "category", "categories")}
+        </p>
+      </header>
+      <Tabs value={tab} onValueChange={onTab}>
+        <TabsList aria-label="Client tracking editor" className="max-w-full overflow-x-auto">
+          <TabsTrigger value="questions">Questions</TabsTrigger>
+          <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="roster">Roster</TabsTrigger>
+          <TabsTrigger value="leaderboard">Leaderboard</TabsTrigger>
+          <TabsTrigger value="public-page">Public page settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="questions" className="pt-4">
+          <QuestionsTab trackingId={tracking.id} sections={sections.data} categories={sections.categories} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="contacts" className="pt-4">
+          <ContactsTab trackingId={tracking.id} categories={sections.categories} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="roster" className="pt-4">
+          <RosterTab trackingId={tracking.id} periodDays={tracking.periodDays} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="leaderboard" className="pt-4">
+          <LeaderboardTab trackingId={tracking.id} />
+        </TabsContent>
+        <TabsContent value="public-page" className="pt-4">
+          <PublicSettingsTab trackingId={tracking.id} initial={settings} sections={sections.data} categories={sections.categories} canEdit={canEdit} onSaved={setSettings} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

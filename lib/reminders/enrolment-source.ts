@@ -1,0 +1,163 @@
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "@/db";
+import { contacts, locations } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
+import { reminderEmail, resendAnswer } from "./message";
+import { nextReminderAt } from "./plan";
+import { sendReminderNow } from "./send";
+import type { DueReminder, ReminderMessage, ReminderSource } from "./sources";
+
+/**
+ * A reminder source made from an enrolment table (progress tracking and habit tracking now,
+ * workouts later): each active enrolment whose reminders are on (its override, else its asset's
+ * switch) keeps `next_reminder_at`, planned on the asset's time and weekdays in the location's
+ * time zone (contacts carry no zone of their own yet). The module hands in its two tables and
+ * its wording; lib/reminders still names no module.
+ */
+type Col = AnyPgColumn;
+export type EnrolmentTable = PgTable & {
+  id: Col; locationId: Col; trackingId: Col; contactId: Col; status: Col; linkVersion: Col; reminderEnabled: Col; nextReminderAt: Col; updatedAt: Col;
+};
+export type ReminderAssetTable = PgTable & {
+  id: Col; locationId: Col; name: Col; hasReminder: Col; reminderType: Col; reminderTime: Col; reminderDays: Col; publicSettings: Col;
+};
+export type EnrolmentLinkRow = { id: number; trackingId: number; contactId: number; linkVersion: number };
+type LocCtx = { locationId: number };
+
+export type EnrolmentReminderSpec = {
+  /** The source key in lib/api/reminder-sources.ts and reminder_sends. */
+  key: string;
+  enrolments: EnrolmentTable;
+  assets: ReminderAssetTable;
+  /** The asset's noun in a 404 ("Client tracking"). */
+  noun: string;
+  /** The public page's default headline (the email's subject when the coach set none). */
+  defaultHeadline: string;
+  /** The email's button and the SMS's call to action. */
+  action: string;
+  link: (e: EnrolmentLinkRow) => string;
+  /** The toast of the switch and restart calls. */
+  updatedMessage: string;
+};
+
+type DueRow = { id: number; locationId: number; contactId: number; dueAt: Date | string | null; enabled: boolean; type: number; time: string; days: number[]; timeZone: string };
+const toDue = (r: DueRow): DueReminder => ({
+  id: r.id, locationId: r.locationId, contactId: r.contactId, dueAt: r.dueAt ? new Date(r.dueAt) : null, timeZone: r.timeZone,
+  schedule: { time: r.time, days: r.days }, channel: r.type === 1 ? "email" : "sms", enabled: !!r.enabled,
+});
+
+export function enrolmentReminders(spec: EnrolmentReminderSpec) {
+  const { enrolments: E, assets: T } = spec;
+  const enabled = sql<boolean>`coalesce(${E.reminderEnabled}, ${T.hasReminder})`;
+  const dueSelect = {
+    id: E.id, locationId: E.locationId, contactId: E.contactId, dueAt: E.nextReminderAt, enabled,
+    type: T.reminderType, time: T.reminderTime, days: T.reminderDays, timeZone: locations.timezone,
+  };
+
+  const source: ReminderSource = {
+    async claimDue(tx, now, limit) {
+      const rows = await tx
+        .select(dueSelect)
+        .from(E)
+        .innerJoin(T, eq(T.id, E.trackingId))
+        .innerJoin(locations, eq(locations.id, E.locationId))
+        .where(and(eq(E.status, "active"), isNotNull(E.nextReminderAt), lte(E.nextReminderAt, now)))
+        .orderBy(E.nextReminderAt, E.id)
+        .limit(limit)
+        .for("update", { of: E, skipLocked: true });
+      return (rows as DueRow[]).map(toDue);
+    },
+    async setNext(tx, enrolmentId, next) {
+      await tx.update(E).set({ nextReminderAt: next }).where(eq(E.id, enrolmentId));
+    },
+    async message(tx, due) {
+      const [r] = (await tx
+        .select({ id: E.id, trackingId: E.trackingId, contactId: E.contactId, linkVersion: E.linkVersion, firstName: contacts.firstName, name: T.name, settings: T.publicSettings, business: locations.businessname })
+        .from(E)
+        .innerJoin(T, eq(T.id, E.trackingId))
+        .innerJoin(contacts, and(eq(contacts.id, E.contactId), eq(contacts.locationId, E.locationId)))
+        .innerJoin(locations, eq(locations.id, E.locationId))
+        .where(and(eq(E.id, due.id), eq(E.locationId, due.locationId), eq(E.status, "active")))) as (EnrolmentLinkRow & { firstName: string; name: string; settings: { headline?: string }; business: string })[];
+      if (!r) return null;
+      const headline = r.settings.headline || spec.defaultHeadline;
+      return reminderEmail({ headline, firstName: r.firstName, assetName: r.name, business: r.business, link: spec.link(r), action: spec.action }) satisfies ReminderMessage;
+    },
+  };
+
+  /** The asset is the location's, else 404. */
+  async function assertAsset(db: Db, ctx: LocCtx, trackingId: number) {
+    const [t] = await db.select({ id: T.id }).from(T).where(and(eq(T.id, trackingId), eq(T.locationId, ctx.locationId)));
+    if (!t) throw notFound(spec.noun);
+  }
+
+  /** Plans `next_reminder_at` afresh from `now` for the asset's active enrolments (or the contacts named); null where reminders are off. */
+  async function replan(db: Db, ctx: LocCtx, trackingId: number, contactIds?: number[], now = new Date()) {
+    const [t] = (await db
+      .select({ hasReminder: T.hasReminder, time: T.reminderTime, days: T.reminderDays, timeZone: locations.timezone })
+      .from(T)
+      .innerJoin(locations, eq(locations.id, T.locationId))
+      .where(and(eq(T.id, trackingId), eq(T.locationId, ctx.locationId)))) as { hasReminder: boolean; time: string; days: number[]; timeZone: string }[];
+    if (!t) throw notFound(spec.noun);
+    const next = nextReminderAt({ time: t.time, days: t.days }, t.timeZone, now);
+    await db
+      .update(E)
+      .set({ nextReminderAt: sql`case when coalesce(${E.reminderEnabled}, ${t.hasReminder}) and ${E.status} = 'active' then ${next ? next.toISOString() : null}::timestamptz else null end` })
+      .where(and(eq(E.trackingId, trackingId), eq(E.locationId, ctx.locationId), contactIds ? inArray(E.contactId, contactIds) : undefined));
+  }
+
+  /** POST …/enable-disable-reminder: the named contacts' override (on, off, or null: follow the asset). */
+  async function enableDisable(db: Db, ctx: LocCtx, body: { tracking_id: number; contact_ids: number[]; enabled: boolean | null }) {
+    await assertAsset(db, ctx, body.tracking_id);
+    const rows = await db
+      .update(E)
+      .set({ reminderEnabled: body.enabled, updatedAt: new Date() })
+      .where(and(eq(E.trackingId, body.tracking_id), eq(E.locationId, ctx.locationId), inArray(E.contactId, body.contact_ids)))
+      .returning({ id: E.id });
+    if (!rows.length) throw notFound("Contact");
+    await replan(db, ctx, body.tracking_id, body.contact_ids);
+    return { status: 1, message: spec.updatedMessage };
+  }
+
+  /** POST …/restart-reminder: re-plans from now (the named contacts, or all the asset's). */
+  async function restart(db: Db, ctx: LocCtx, body: { tracking_id: number; contact_ids?: number[] }) {
+    await replan(db, ctx, body.tracking_id, body.contact_ids);
+    return { status: 1, message: spec.updatedMessage };
+  }
+
+  /**
+   * Sends the named contacts' reminder now on the asset's channel (the roster's nudge), each
+   * keyed by `once` (sent at most once per key); no address for the channel: not sent.
+   */
+  async function sendNow(db: Db, ctx: LocCtx, trackingId: number, contactIds: number[], once: (contactId: number) => { tag: string; at: Date }) {
+    if (!contactIds.length) return [];
+    const rows = (await db
+      .select(dueSelect)
+      .from(E)
+      .innerJoin(T, eq(T.id, E.trackingId))
+      .innerJoin(locations, eq(locations.id, E.locationId))
+      .where(and(eq(E.trackingId, trackingId), inArray(E.contactId, contactIds), eq(E.locationId, ctx.locationId), eq(E.status, "active")))) as DueRow[];
+    const sent: { contactId: number; channel: DueReminder["channel"] | null }[] = [];
+    for (const r of rows) {
+      const due = toDue(r);
+      sent.push({ contactId: r.contactId, channel: await sendReminderNow(db, spec.key, due, once(r.contactId)) });
+    }
+    return sent;
+  }
+
+  /** PATCH …/{id}/resend-reminder: the contact's reminder now, on the asset's channel. */
+  async function resend(db: Db, ctx: LocCtx, trackingId: number, body: { contact_id: number }) {
+    await assertAsset(db, ctx, trackingId);
+    const [r] = (await db
+      .select(dueSelect)
+      .from(E)
+      .innerJoin(T, eq(T.id, E.trackingId))
+      .innerJoin(locations, eq(locations.id, E.locationId))
+      .where(and(eq(E.trackingId, trackingId), eq(E.contactId, body.contact_id), eq(E.locationId, ctx.locationId), eq(E.status, "active")))) as DueRow[];
+    if (!r) throw notFound("Contact");
+    const due = toDue(r);
+    return resendAnswer(due.channel, await sendReminderNow(db, spec.key, due));
+  }
+
+  return { source, replan, enableDisable, restart, resend, sendNow };
+}
