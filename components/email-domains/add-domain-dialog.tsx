@@ -37,7 +37,8 @@ export function AddDomainDialog({
   });
 
   function change(next: boolean) {
-    if (form.formState.isSubmitting) return;
+    // Once the records show, the save is done: closing is allowed while the list still refreshes.
+    if (form.formState.isSubmitting && !saved) return;
     if (!next) {
       setSaved(null);
       form.reset({ domain: "" });

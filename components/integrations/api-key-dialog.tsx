@@ -34,7 +34,8 @@ export function ApiKeyDialog({ open, onOpenChange, returnFocusRef }: { open: boo
   });
 
   function change(next: boolean) {
-    if (form.formState.isSubmitting) return;
+    // Once the key shows, the save is done: Done closes even while the key list still refreshes.
+    if (form.formState.isSubmitting && !secret) return;
     if (next) return onOpenChange(true);
     setSecret(null);
     form.reset(EMPTY);

@@ -57,7 +57,9 @@ export function WebhookDialog({
     onOpenChange(false);
   }
   function change(next: boolean) {
-    if (form.formState.isSubmitting) return;
+    // Mid-save the dialog stays; once the secret shows, the save is done (the lists may still be
+    // refreshing, which keeps the form "submitting") and Done must close it.
+    if (form.formState.isSubmitting && !secret) return;
     if (next) onOpenChange(true);
     else close();
   }

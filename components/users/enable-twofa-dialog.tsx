@@ -57,7 +57,8 @@ export function EnableTwofaDialog({ open, onOpenChange, returnFocusRef }: { open
   });
 
   function close(next: boolean) {
-    if (isSubmitting) return;
+    // Once the recovery codes show, 2FA is on: Done closes even while the mutation settles.
+    if (isSubmitting && !codes) return;
     if (!next) {
       reset();
       // 2FA is part of the session's routing claims: a full load lets the server re-issue them
