@@ -20,6 +20,7 @@ import { E2E_TWILIO } from "../tests/e2e/twilio-account";
 import { startMindbodyPeer } from "../tests/helpers/mindbody-peer";
 import { E2E_MINDBODY } from "../tests/e2e/mindbody-site";
 import { startDnsPeer } from "../tests/helpers/dns-peer";
+import { startWebhookPeer } from "../tests/helpers/webhook-peer";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +63,8 @@ async function startShard() {
   // And DNS: sending domains verify against a local server whose records the spec publishes.
   const dns = await startDnsPeer();
   const dnsControl = await dns.startControl();
+  // And a receiver for the webhooks the app sends (private addresses allowed for it alone).
+  const hooks = await startWebhookPeer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-e2e-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,12 +77,15 @@ async function startShard() {
     MINDBODY_API_KEY: mindbody.apiKey,
     DNS_SERVERS: dns.server,
     E2E_DNS_CONTROL: dnsControl,
+    WEBHOOK_ALLOW_PRIVATE: "1",
+    E2E_WEBHOOK_URL: hooks.url,
     NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   };
   const stop = async () => {
     await twilio.stop();
     await mindbody.stop();
     await dns.close();
+    await hooks.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { env, stop };

@@ -10,7 +10,6 @@ export const MSG = {
   apiKeyLimit: "A location may hold at most 20 API keys. Revoke one first.",
   testQueued: "A test event is on its way.",
   urlInvalid: "The URL must be a valid http:// or https:// URL.",
-  urlPrivate: "The URL must be a public address (not localhost or a private network).",
   eventsRequired: "Choose at least one event.",
   eventUnknown: "Choose events from the list.",
   nameRequired: "The name field is required.",
@@ -35,17 +34,16 @@ export const API_KEY_NAME_MAX = 80;
 export const WEBHOOK_URL_MAX = 2000;
 /** Webhooks one location may hold. */
 export const WEBHOOKS_PER_LOCATION = 20;
-/** A receiver must answer within this (ms), or the attempt fails and is retried. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt: 30 s, then doubling (about 16 minutes in all). */
 export const WEBHOOK_RETRY = { limit: 5, delaySeconds: 30, backoff: true };
 
-/** The headers of every delivery; the signature is HMAC-SHA256 of `${timestamp}.${body}`. */
+/**
+ * The headers a delivery adds to the platform's signed POST (which sends X-CoachOS-Timestamp,
+ * X-CoachOS-Signature and Idempotency-Key).
+ */
 export const WEBHOOK_HEADERS = {
   event: "X-CoachOS-Event",
   delivery: "X-CoachOS-Delivery",
-  timestamp: "X-CoachOS-Timestamp",
-  signature: "X-CoachOS-Signature",
 } as const;
 
 export const DELIVERY_STATUS = { queued: "queued", delivered: "delivered", failed: "failed" } as const;

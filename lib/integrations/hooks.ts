@@ -50,5 +50,7 @@ export function useDeliveries(id: number | null) {
     queryKey: integrationKeys.deliveries(id ?? 0),
     queryFn: ({ signal }) => api.get("/integration/fit-funnel-webhook/{id}/deliveries", { params: { id: id! }, query: { page: 1, per_page: 25 }, signal }),
     enabled: id !== null,
+    // A delivery still queued (a test just sent) is followed until the receiver has answered.
+    refetchInterval: (q) => (q.state.data?.data.some((d) => d.status === "queued") ? 2000 : false),
   });
 }

@@ -4,8 +4,8 @@ import { fitFunnelWebhooks, webhookDeliveries } from "@/db/schema";
 import { defineJob } from "@/lib/platform/jobs";
 import { deliveryFailure } from "@/lib/platform/jobs/delivery";
 import { openSecret } from "@/lib/platform/secrets";
-import { DELIVERY_STATUS, WEBHOOK_HEADERS, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from "./constants";
-import { signWebhook } from "./signing";
+import { postSignedWebhook, WebhookUrlRefused } from "@/lib/platform/webhooks/send";
+import { DELIVERY_STATUS, WEBHOOK_HEADERS, WEBHOOK_RETRY } from "./constants";
 
 /** A failure no retry can fix: recorded as final at once. */
 class PermanentFailure extends Error {}
@@ -13,8 +13,9 @@ class PermanentFailure extends Error {}
 /**
  * POSTs one recorded delivery, signed. Idempotent: only a queued or failed delivery is claimed
  * (attempts + 1), a delivered one never goes again; receivers get the delivery id in a header
- * to spot the duplicate a retry after a lost answer can cause. A non-2xx answer, a timeout or a
- * network error is recorded on the delivery and retried with backoff until it gives up.
+ * to spot the duplicate a retry after a lost answer can cause. The POST is the platform's one
+ * signed sender (its SSRF guard runs again here: DNS can change after saving). A non-2xx answer, a
+ * timeout or a network error is recorded and retried with backoff; a refused URL fails at once.
  */
 export const webhookDeliverJob = defineJob({
   name: "webhooks.deliver",
@@ -39,25 +40,19 @@ export const webhookDeliverJob = defineJob({
       if (!hook.isActive) throw new PermanentFailure("The webhook was switched off before delivery.");
       const secret = openSecret(hook.secretSealed);
       if (!secret) throw new PermanentFailure("The webhook's secret cannot be read; save the webhook again.");
-      const timestamp = Math.floor(Date.now() / 1000);
       const body = JSON.stringify({ id: d.id, event: d.event, created_at: d.createdAt.toISOString(), location_id: d.locationId, data: d.payload });
-      const res = await fetch(hook.url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "CoachOS-Webhooks/1",
-          [WEBHOOK_HEADERS.event]: d.event,
-          [WEBHOOK_HEADERS.delivery]: String(d.id),
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.signature]: signWebhook(secret, timestamp, body),
-        },
+      responseStatus = await postSignedWebhook({
+        url: hook.url,
+        secret,
         body,
-        redirect: "manual", // a redirect could lead into a private network: it counts as a failure
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        // The same key on every attempt of this delivery: a receiver drops the repeat.
+        idempotencyKey: `delivery-${d.id}`,
+        headers: { [WEBHOOK_HEADERS.event]: d.event, [WEBHOOK_HEADERS.delivery]: String(d.id) },
+        signaturePrefix: "sha256=",
+      }).catch((err) => {
+        throw err instanceof WebhookUrlRefused ? new PermanentFailure(err.message) : err;
       });
-      responseStatus = res.status;
-      await res.body?.cancel().catch(() => undefined);
-      if (res.status < 200 || res.status >= 300) throw new Error(`The receiver answered HTTP ${res.status}.`);
+      if (responseStatus < 200 || responseStatus >= 300) throw new Error(`The receiver answered HTTP ${responseStatus}.`);
       await db
         .update(webhookDeliveries)
         .set({ status: DELIVERY_STATUS.delivered, responseStatus, error: null, deliveredAt: new Date(), updatedAt: new Date() })

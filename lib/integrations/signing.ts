@@ -1,16 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-
-/** A webhook's signing secret: shown to the coach once, stored sealed. */
-export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(24).toString("base64url")}`;
-}
+import { timingSafeEqual } from "node:crypto";
+import { signWebhookBody } from "@/lib/platform/webhooks/send";
 
 /**
  * The signature a receiver checks: `sha256=` + hex HMAC-SHA256 of `${timestamp}.${body}` under
- * the webhook's secret. The timestamp (seconds) lets a receiver refuse old replays.
+ * the webhook's secret (the platform's signed sender writes it so). The timestamp (seconds) lets a
+ * receiver refuse old replays.
  */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+  return `sha256=${signWebhookBody(secret, String(timestamp), body)}`;
 }
 
 /** What a receiver does (and the tests do): recompute and compare in constant time. */

@@ -10,9 +10,8 @@ import { sealSecret } from "@/lib/platform/secrets";
 import { assertCompanyLevel } from "@/lib/organization/manage";
 import { MSG, WEBHOOKS_PER_LOCATION, type WebhookEvent } from "./constants";
 import { webhookDeliverJob } from "./job";
-import { isPrivateHost } from "@/lib/platform/webhooks/private-host";
+import { newSigningSecret, webhookUrlProblem } from "@/lib/platform/webhooks/send";
 import type { Webhook, WebhookBody } from "./schemas";
-import { newWebhookSecret } from "./signing";
 
 type Row = typeof fitFunnelWebhooks.$inferSelect;
 type Last = { status: string; at: Date; responseStatus: number | null } | undefined;
@@ -60,20 +59,12 @@ export async function webhookCount(db: Db, locationId: number): Promise<number> 
   return n;
 }
 
-/**
- * Receivers on localhost or a private network are refused: the server would otherwise POST into
- * its own network for whoever saves a webhook. WEBHOOKS_ALLOW_PRIVATE_URLS=1 allows them (local
- * development, tests with a local receiver).
- */
-function assertPublicUrl(url: string) {
-  if (process.env.WEBHOOKS_ALLOW_PRIVATE_URLS === "1") return;
-  if (isPrivateHost(new URL(url).hostname)) throw validationError({ url: [MSG.urlPrivate] });
-}
-
 /** POST /integration/save-fit-funnel-webhook: creates (answering the secret once) or updates. */
 export async function saveWebhook(db: Db, ctx: Ctx, body: WebhookBody) {
   assertCompanyLevel(ctx);
-  assertPublicUrl(body.url);
+  // The platform's SSRF guard: http(s), no credentials, every address the host resolves to public.
+  const problem = await webhookUrlProblem(body.url);
+  if (problem) throw validationError({ url: [problem] });
   const values = { name: body.name, url: body.url, events: [...new Set(body.events)], isActive: body.is_active };
   if (body.id) {
     const [row] = await db
@@ -88,7 +79,7 @@ export async function saveWebhook(db: Db, ctx: Ctx, body: WebhookBody) {
   if ((await webhookCount(db, ctx.locationId)) >= WEBHOOKS_PER_LOCATION) {
     throw validationError({ url: [`A location may have at most ${WEBHOOKS_PER_LOCATION} webhooks.`] });
   }
-  const secret = newWebhookSecret();
+  const secret = newSigningSecret();
   const [row] = await db.insert(fitFunnelWebhooks).values({ locationId: ctx.locationId, ...values, secretSealed: sealSecret(secret) }).returning();
   return { message: MSG.webhookUpdated, data: toWire(row, undefined), secret };
 }

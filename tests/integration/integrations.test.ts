@@ -110,15 +110,15 @@ describe("fit-funnel webhooks", () => {
     expect(bad.json.errors.events).toEqual(["Choose at least one event."]);
     expect((await save({ name: "x", url: "https://example.test", events: ["contact.nope"] })).json.errors["events.0"]).toBeDefined();
     expect((await save({ name: "x", url: "https://user:pw@example.test", events: ["webhook.test"] })).status).toBe(422);
-    delete process.env.WEBHOOKS_ALLOW_PRIVATE_URLS;
+    delete process.env.WEBHOOK_ALLOW_PRIVATE;
     for (const url of ["http://127.0.0.1:9/x", "http://localhost/x", "http://10.1.2.3/x", "http://[::1]/x", "http://169.254.169.254/latest", "http://[::ffff:127.0.0.1]/x", "http://2130706433/x"]) {
       const priv = await save({ name: "Internal", url, events: ["webhook.test"] });
-      expect(priv.json.errors?.url, url).toEqual(["The URL must be a public address (not localhost or a private network)."]);
+      expect(priv.json.errors?.url, url).toEqual(["The url must be a public address."]);
     }
   });
 
   it("saves a webhook, answering its signing secret once; lists, updates and counts it", async () => {
-    process.env.WEBHOOKS_ALLOW_PRIVATE_URLS = "1"; // the receiver runs on 127.0.0.1
+    process.env.WEBHOOK_ALLOW_PRIVATE = "1"; // the receiver runs on 127.0.0.1
     const res = await save({ name: "My funnel", url: receiverUrl, events: ["webhook.test", "sms.received"] });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Fit funnel webhook has been updated successfully!");
@@ -144,6 +144,7 @@ describe("fit-funnel webhooks", () => {
     const [{ headers, body }] = received;
     expect(headers["x-coachos-event"]).toBe("webhook.test");
     expect(headers["x-coachos-delivery"]).toBe(String(res.json.delivery_id));
+    expect(headers["idempotency-key"]).toBe(`delivery-${res.json.delivery_id}`);
     expect(verifyWebhook(secret, Number(headers["x-coachos-timestamp"]), body, String(headers["x-coachos-signature"]))).toBe(true);
     expect(verifyWebhook("whsec_wrong", Number(headers["x-coachos-timestamp"]), body, String(headers["x-coachos-signature"]))).toBe(false);
     expect(JSON.parse(body)).toMatchObject({ id: res.json.delivery_id, event: "webhook.test", location_id: ids.downtown });
