@@ -30,10 +30,12 @@ export function PlanList({ subscription: sub, plans }: { subscription: BillingSu
   const periodEnd = formatDate(sub.current_period_end);
 
   const choose = (p: BillingPlanView) => {
-    const over = usage.data ? overLimits(usage.data.limits, p.limits) : [];
     const downgradePath = `/account/${sub.id}/downgrade`;
-    // A lower plan that cannot hold what the account uses: the downgrade screen archives the excess first.
-    if (over.length && hasScreen(downgradePath)) router.push(`${downgradePath}?plan=${p.id}`);
+    // A lower plan that cannot hold what the account uses (or, before the use has loaded, may not):
+    // the downgrade screen measures it against the account's fullest location and archives the excess first.
+    const lower = p.price <= sub.amount && p.id !== sub.plan?.id;
+    const mayNotFit = !usage.data || overLimits(usage.data.limits, p.limits).length > 0;
+    if (lower && mayNotFit && hasScreen(downgradePath)) router.push(`${downgradePath}?plan=${p.id}`);
     else setChosen(p);
   };
 

@@ -30,3 +30,19 @@ export const MSG_CANNOT_PAUSE = "Only an active subscription can be paused.";
 export const msgPaused = (until: string) => `Your account is paused until ${until}. Activate it any time to pick up where you left off.`;
 /** How long a pause may last (issue 30: "a 1–3 month pause"). */
 export const PAUSE_MONTHS = [1, 2, 3] as const;
+
+/**
+ * The downgrade screen (/account/{subscription}/downgrade, ours: the spec names only its calls).
+ * The limits a lower plan must hold (what `PATCH /billing/update-subscription` checks), in the
+ * meters' order; the monthly SMS and email counts start again each month, so they never block it.
+ */
+export const DOWNGRADE_LIMITS = ["contacts", "locations", "users", "products"] as const;
+/**
+ * What can be archived to make room: only what has an archived state of its own in the schema
+ * (`checkout_products.archived`, which the products limit leaves out). Contacts, locations and
+ * users have none: they are usage only, removed on their own screens.
+ */
+export const ARCHIVABLE_ASSETS = ["product"] as const;
+/** The assets listed per limit (the account's catalogue, every location): the first this many, with the total. */
+export const ALL_ASSETS_CAP = 200;
+export const msgAssetArchived = (archived: boolean) => `Product has been ${archived ? "archived" : "unarchived"} successfully!`;

@@ -6,6 +6,8 @@ export type BillingSubscriptionView = ApiAnswer<"get", "/billing/subscription">;
 export type BillingPlanView = ApiAnswer<"get", "/billing/plans">["data"][number];
 export type BillingProfileView = ApiAnswer<"get", "/billing/profile">["data"];
 export type BillingInvoicePage = ApiAnswer<"get", "/billing/old-subscriptions">;
+export type BillingAssetGroupView = ApiAnswer<"get", "/billing/all-assets">["data"][number];
+export type BillingAssetView = BillingAssetGroupView["assets"][number];
 
 export const billingKeys = {
   all: ["billing"] as const,
@@ -13,6 +15,7 @@ export const billingKeys = {
   plans: () => ["billing", "plans"] as const,
   profile: () => ["billing", "profile"] as const,
   invoices: () => ["billing", "invoices"] as const,
+  assets: () => ["billing", "assets"] as const,
 };
 
 export function useBillingSubscription(initialData?: BillingSubscriptionView) {
@@ -25,4 +28,9 @@ export function useBillingPlans(initialData?: BillingPlanView[]) {
 
 export function useBillingProfile(initialData?: BillingProfileView) {
   return useQuery({ queryKey: billingKeys.profile(), queryFn: async ({ signal }) => (await api.get("/billing/profile", { signal })).data, initialData });
+}
+
+/** GET /billing/all-assets: the downgrade screen's use per limit and the assets it can archive. */
+export function useBillingAssets(initialData?: BillingAssetGroupView[]) {
+  return useQuery({ queryKey: billingKeys.assets(), queryFn: async ({ signal }) => (await api.get("/billing/all-assets", { signal })).data, initialData });
 }

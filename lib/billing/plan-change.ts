@@ -18,7 +18,9 @@ const day = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day: "nu
 /** A lower plan must hold what the account uses now: the first limit it breaks, as a 422 on plan_id. */
 async function assertFits(db: Db, ctx: Ctx, plan: Plan) {
   const used = await accountUsage(db, ctx.companyId);
-  const checks: [string, number, number | null][] = [["contacts", used.contacts, plan.contactsLimit], ["locations", used.locations, plan.locationsLimit], ["users", used.users, plan.usersLimit]];
+  const checks: [string, number, number | null][] = [
+    ["contacts", used.contacts, plan.contactsLimit], ["locations", used.locations, plan.locationsLimit], ["users", used.users, plan.usersLimit], ["products", used.products, plan.productsLimit],
+  ];
   for (const [what, n, limit] of checks) {
     if (limit != null && n > limit) throw validationError({ plan_id: [msgOverLimit(what, n, limit)] }, msgOverLimit(what, n, limit));
   }

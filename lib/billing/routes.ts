@@ -4,11 +4,12 @@ import { dataOf, idParam } from "@/lib/http/schemas";
 import { defineModule } from "@/lib/http/module";
 import { get, patch, post } from "@/lib/http/route";
 import { addCard, activateSuspendedAccount, createPaymentIntent, createSetupIntent, updateBilling } from "./payments";
+import { allAssets, archiveUnarchiveAsset } from "./assets";
 import { pauseSubscription } from "./pause";
 import { updateSubscription } from "./plan-change";
 import { changeBillingEmail, getProfile, oldSubscriptions, updateProfile } from "./profile";
 import {
-  activateBody, billingIntent, billingInvoice, billingPlan, billingProfile, billingSubscription, cardAddBody, changeEmailBody,
+  activateBody, archiveAssetBody, billingAsset, billingAssetGroup, billingIntent, billingInvoice, billingPlan, billingProfile, billingSubscription, cardAddBody, changeEmailBody,
   messageAnswer, oldSubscriptionsQuery, pauseBody, profileBody, setupIntentAnswer, updateBillingBody, updateSubscriptionBody,
 } from "./schemas";
 import { billingNotifications, skipTrial } from "./service";
@@ -47,6 +48,10 @@ export const billingAccountModule = defineModule("billing", [
     ({ db, ctx, body }) => updateSubscription(db, ctx, body)),
   post("/billing/pause-subscription", { ...own, summary: "Account paused (hibernated)", description: "Owner only (ours: the spec names no call). 1 to 3 months; the paid period moves past the pause; Activate Account wakes it. 422 on months unless the subscription is active or on trial.", body: pauseBody, response: messageAnswer.extend({ paused_until: z.string() }) },
     ({ db, ctx, body }) => pauseSubscription(db, ctx, body.months)),
+  get("/billing/all-assets", { ...own, summary: "What counts against the plan's limits", description: "Owner only (403 for staff). For the downgrade screen: each limit a lower plan must hold (contacts, locations, users, products) with the account's use (contacts and products: the fullest location, as the plan change checks) and each location's; products, the one kind with an archived state, listed across the account's locations (the first 200 in catalogue order, `total` in all). Contacts, locations and users are usage only.", response: dataOf(z.array(billingAssetGroup)) },
+    ({ db, ctx }) => allAssets(db, ctx)),
+  post("/billing/archive-unarchive-asset", { ...own, summary: "One asset archived or brought back", description: "Owner only (403 for staff). type: product (the only asset with an archived state). Another account's id is a 404. Bringing one back counts against its location's plan limit again: 422 { message, limit_exceed: true } naming the limit.", body: archiveAssetBody, response: messageAnswer.extend({ data: billingAsset }) },
+    ({ db, ctx, body }) => archiveUnarchiveAsset(db, ctx, body)),
   get("/billing/old-subscriptions", { ...own, summary: "Bills, newest first", description: "Keyset paging: pass next_before as before.", query: oldSubscriptionsQuery, response: dataOf(z.array(billingInvoice)).extend({ next_before: z.number().int().nullable() }) },
     ({ db, ctx, query }) => oldSubscriptions(db, ctx, query)),
   post("/billing/activate-suspended-account", { ...mustPay, summary: "The plan to come back on and the intent that pays it", description: "Pay it with the card form, then POST /api/billing/stripe/update-billing. 422 when the account is active.", body: activateBody, response: billingIntent },

@@ -1,11 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { id, text } from "@/lib/http/schemas";
+import { ARCHIVABLE_ASSETS, DOWNGRADE_LIMITS } from "./constants";
 
 /** Wire shapes of the coach's own billing (doc 3 s3: the field names are the spec's). */
 
 const line = (field: string, max = 200) => text(field).max(max, { error: `The ${field} may not be greater than ${max} characters.` });
 
-export const planLimits = z.object({ contacts: z.number().int().nullable(), locations: z.number().int().nullable(), users: z.number().int().nullable() });
+export const planLimits = z.object({ contacts: z.number().int().nullable(), locations: z.number().int().nullable(), users: z.number().int().nullable(), products: z.number().int().nullable() });
 
 export const billingPlan = z
   .object({
@@ -148,3 +149,38 @@ export const messageAnswer = z.object({ status: z.number().int(), message: z.str
 export const pauseBody = z
   .object({ months: z.number({ error: "The months must be a number." }).int({ error: "The months must be 1, 2 or 3." }).min(1, { error: "The months must be 1, 2 or 3." }).max(3, { error: "The months must be 1, 2 or 3." }) })
   .openapi("BillingPauseBody");
+
+/** One asset that counts against a limit (GET /billing/all-assets), with the location it belongs to. */
+export const billingAsset = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  archived: z.boolean(),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+/**
+ * One limit a lower plan must hold: what the account uses against it (per-location limits: the
+ * fullest location, as the plan change checks), each location's use, and, for a kind that can be
+ * archived, its assets (the first ALL_ASSETS_CAP, `total` of them in all).
+ */
+export const billingAssetGroup = z
+  .object({
+    key: z.enum(DOWNGRADE_LIMITS),
+    label: z.string(),
+    scope: z.enum(["location", "account"]),
+    used: z.number().int(),
+    locations: z.array(z.object({ id: z.number().int(), name: z.string(), used: z.number().int() })),
+    /** The asset type archive-unarchive-asset takes, or null: usage only. */
+    type: z.enum(ARCHIVABLE_ASSETS).nullable(),
+    assets: z.array(billingAsset),
+    total: z.number().int(),
+  })
+  .openapi("BillingAssetGroup");
+
+export const archiveAssetBody = z
+  .object({
+    type: z.enum(ARCHIVABLE_ASSETS, { error: `The type must be one of ${ARCHIVABLE_ASSETS.join(", ")}.` }),
+    id: id("id"),
+    archive: z.boolean({ error: "The archive field must be true or false." }),
+  })
+  .openapi("BillingArchiveAssetBody");

@@ -35,10 +35,11 @@ export async function planById(db: Db, id: number): Promise<Plan | null> {
   return plan ?? null;
 }
 
-const limitsOf = (p: Pick<Plan, "contactsLimit" | "locationsLimit" | "usersLimit"> | null, contacts: number | null) => ({
+const limitsOf = (p: Pick<Plan, "contactsLimit" | "locationsLimit" | "usersLimit" | "productsLimit"> | null, contacts: number | null) => ({
   contacts: p ? p.contactsLimit : contacts,
   locations: p?.locationsLimit ?? null,
   users: p?.usersLimit ?? null,
+  products: p?.productsLimit ?? null,
 });
 
 /** GET /billing/plans */

@@ -5,12 +5,14 @@ import { AREAS } from "@/lib/routing/routes";
 import type { Db } from "@/db/open";
 import { seedPlans } from "@/lib/account-signup/seed-plans";
 import {
+  checkoutProducts,
   companies,
   contactStatuses,
   contacts,
   emailSuppressions,
   locations,
   memberships,
+  subscriptionPlans,
   subscriptions,
   twofaRecoveryCodes,
   twofaSecrets,
@@ -203,6 +205,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await t.update(companies).set({ ownerUserId: fullOwner }).where(eq(companies.id, full.id));
     await t.insert(memberships).values({ userId: fullOwner, locationId: fullLoc, userType: "Primary Account" });
     await t.update(subscriptions).set({ contactLimit: 3 }).where(eq(subscriptions.userId, fullOwner));
+
+    // An account on Pro (paid, mid-period) with more products than Starter allows, and nothing
+    // else over it: the downgrade screen archives two (tests/e2e/billing-downgrade.spec.ts, the
+    // only file that signs in as it).
+    const [dg] = await t.insert(companies).values({ name: "Downgrade Studio" }).returning();
+    const dgLoc = await addLocation(t, dg.id, "Downgrade Studio", true);
+    const dgOwner = await addUser(t, passwordHash, { email: "downgrade@demo.test", fullName: "Dana Downgrade", companyId: dg.id, owner: true });
+    await t.update(companies).set({ ownerUserId: dgOwner }).where(eq(companies.id, dg.id));
+    await t.insert(memberships).values({ userId: dgOwner, locationId: dgLoc, userType: "Primary Account" });
+    const [pro] = await t.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "Pro"));
+    await t.update(subscriptions)
+      .set({ planId: pro.id, status: "active", amount: pro.price, currency: pro.currency, interval: pro.interval, hasFunnels: pro.hasFunnels, contactLimit: pro.contactsLimit, currentPeriodEnd: new Date(Date.now() + 30 * DAY) })
+      .where(eq(subscriptions.userId, dgOwner));
+    await t.insert(checkoutProducts).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        locationId: dgLoc, publicId: `dgdemo${String(i + 1).padStart(14, "0")}`, name: `Class pack ${String(i + 1).padStart(2, "0")}`,
+        price: 2000 + i * 500, currency: "USD", ordering: i + 1,
+      })),
+    );
 
     // Downtown's contacts come first: the e2e specs open /contact/1 and /contact/2 as Downtown's.
     await t.insert(contacts).values([

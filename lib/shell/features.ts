@@ -79,7 +79,7 @@ const SCREENS: ReadonlySet<string> = new Set([
   // Sequences (lib/sequences)
   "SequenceIndex", "SequenceEdit",
   // The coach's own billing (lib/billing)
-  "AccountBilling", "Cancellation",
+  "AccountBilling", "Cancellation", "AccountDowngrade",
   // Workouts (lib/workouts): the dashboard, the builder, the exercise library
   "WorkoutIndex", "WorkoutEdit", "WorkoutsUi",
   // Workout plans (lib/workouts/plans.ts): the Plans tab and the plan editor

@@ -19,7 +19,10 @@ export default defineFixture({
     return { billingProfile: { own: own.id, other: other.id } };
   },
   params: { "PATCH /billing/profile/{id}/update": { id: "billingProfile" } },
-  bodies: { "PATCH /billing/profile/{id}/update": { name: "Tenancy sweep" } },
+  // The downgrade screen's archive call names its product in the body: the sweep checks it
+  // refuses another location or company header; another company's id is a 404 in
+  // tests/integration/billing-assets.test.ts.
+  bodies: { "PATCH /billing/profile/{id}/update": { name: "Tenancy sweep" }, "POST /billing/archive-unarchive-asset": { type: "product", id: 1, archive: true } },
   unchanged: async (db, r) => {
     const [p] = await db.select({ name: billingProfiles.name }).from(billingProfiles).where(eq(billingProfiles.id, r.billingProfile.other));
     expect(p.name).toBe("Oscar Other");
