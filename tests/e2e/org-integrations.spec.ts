@@ -88,8 +88,7 @@ test("integrations: a Zapier key works once made and stops when revoked; webhook
   await expect(saved.getByLabel("Signing secret")).toHaveValue(/^whsec_/);
   await saved.getByRole("button", { name: "Done" }).click();
   await expect(saved).toHaveCount(0);
-  release();
-  await page.unroute("**/api/v3/integration/fit-funnel-webhooks");
+  release(); // later refreshes pass straight through
   const row = page.getByRole("list", { name: "Webhooks" }).getByRole("listitem").filter({ hasText: `Funnel ${run}` });
   await expect(row).toBeVisible();
   await checkScreenAtBothWidths(page, "admin-integrations");
