@@ -196,11 +196,12 @@ export function enrolmentReminders(spec: EnrolmentReminderSpec) {
         .offset((q.page - 1) * q.per_page),
       db.select({ n: count() }).from(E).where(where),
     ]);
+    const channel = (c: string | null): "email" | "sms" | null => (c === "email" || c === "sms" ? c : null);
     const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
     const data = (rows as { id: number; contactId: number; firstName: string; lastName: string; email: string | null; number: string | null; reminderEnabled: boolean | null; enabled: boolean; nextReminderAt: Date | string | null; lastSentAt: Date | string | null; lastSentChannel: string | null }[]).map((r) => ({
       id: r.id, contact_id: r.contactId, first_name: r.firstName, last_name: r.lastName, email: r.email, number: r.number,
       reminder_enabled: r.reminderEnabled, enabled: !!r.enabled, next_reminder_at: iso(r.nextReminderAt),
-      last_sent_at: iso(r.lastSentAt), last_sent_channel: r.lastSentChannel === "email" || r.lastSentChannel === "sms" ? r.lastSentChannel : null,
+      last_sent_at: iso(r.lastSentAt), last_sent_channel: channel(r.lastSentChannel),
     }));
     return { settings: { ...t, reminder_days: [...t.reminder_days] }, data, current_page: q.page, last_page: Math.max(1, Math.ceil(n / q.per_page)), per_page: q.per_page, total: n };
   }

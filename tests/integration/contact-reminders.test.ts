@@ -37,12 +37,12 @@ async function person(fields: { email?: string | null; number?: string | null } 
   return c.id;
 }
 
-for (const module of ["progress-tracking", "habit-tracking"] as const) {
-  describe(`GET /${module}/{id}/contact-reminders`, () => {
-    const api = (method: string, path: string, body?: unknown, token = tokens.owner) => call(method, `/${module}${path}`, { token, body });
+for (const mod of ["progress-tracking", "habit-tracking"] as const) {
+  describe(`GET /${mod}/{id}/contact-reminders`, () => {
+    const api = (method: string, path: string, body?: unknown, token = tokens.owner) => call(method, `/${mod}${path}`, { token, body });
 
     async function tracking(contactIds: number[]) {
-      const t = await api("POST", "/create", { name: `Tab ${module} ${n}` });
+      const t = await api("POST", "/create", { name: `Tab ${mod} ${n}` });
       const id = t.json.data.id as number;
       expect((await api("PATCH", `/${id}/update`, { has_reminder: true, reminder_type: 1, reminder_time: "09:00", reminder_days: [1, 2, 3, 4, 5, 6, 7] })).status).toBe(200);
       expect((await api("POST", "/add-contact", { tracking_id: id, contact_ids: contactIds })).status).toBe(200);
