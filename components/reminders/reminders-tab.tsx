@@ -205,7 +205,7 @@ function ContactReminders({ data, settings, calls, canEdit, page, onPage, onShow
                   </div>
                   <div className="min-w-0">
                     <dt className="text-xs text-muted-foreground">Next reminder</dt>
-                    <dd>{r.next_reminder_at ? <time dateTime={r.next_reminder_at}>{formatDateTime(r.next_reminder_at, zone)}</time> : r.enabled ? "Not planned" : "Off"}</dd>
+                    <dd>{r.next_reminder_at ? <time dateTime={r.next_reminder_at}>{formatDateTime(r.next_reminder_at, zone)}</time> : r.enabled ? "Not planned" : "None (reminders off)"}</dd>
                   </div>
                   <div className="min-w-0">
                     <dt className="text-xs text-muted-foreground">Last sent</dt>
