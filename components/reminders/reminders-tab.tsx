@@ -228,7 +228,7 @@ function ContactReminders({ data, settings, calls, canEdit, page, onPage, onShow
                       <RotateCcw aria-hidden="true" /> Restart
                     </Button>
                     <Button variant="ghost" size="sm" disabled={busy !== null} loading={busy === `send-${r.contact_id}`} loadingText="Sending"
-                      onClick={() => void act(`send-${r.contact_id}`, () => calls.resend(r.contact_id))} aria-label={`Send reminder now to ${name}`}>
+                      onClick={() => void act(`send-${r.contact_id}`, () => calls.resend(r.contact_id))} aria-label={`Send now to ${name}`}>
                       <Send aria-hidden="true" /> Send now
                     </Button>
                   </div>

@@ -71,7 +71,7 @@ test("habit tracking: reminders off and on, a new schedule, and a reminder sent 
   await page.getByRole("checkbox", { name: "Monday" }).check();
 
   // Sent now: the spec's toast, the email in the outbox with the contact's habit link, and "Last sent".
-  await page.getByRole("button", { name: `Send reminder now to ${who.name}` }).click();
+  await page.getByRole("button", { name: `Send now to ${who.name}` }).click();
   await expect(page.getByText("Email reminder has been sent successfully!").first()).toBeVisible();
   const mail = await (await page.request.get(`/api/v3/dev/outbox/latest?to=${encodeURIComponent(who.email)}`)).json();
   expect(mail.subject).toBe("Time To Submit Your Habits");
@@ -101,7 +101,7 @@ test("progress tracking: the same tab restarts a contact's reminders and sends o
 
   await page.getByRole("button", { name: `Restart reminders for ${who.name}` }).click();
   await expect(page.getByText("Client tracking has been updated").first()).toBeVisible();
-  await page.getByRole("button", { name: `Send reminder now to ${who.name}` }).click();
+  await page.getByRole("button", { name: `Send now to ${who.name}` }).click();
   await expect(page.getByText("Email reminder has been sent successfully!").first()).toBeVisible();
   const mail = await (await page.request.get(`/api/v3/dev/outbox/latest?to=${encodeURIComponent(who.email)}`)).json();
   expect(mail.subject).toBe("Time To Submit Your Progress");
