@@ -58,7 +58,7 @@ test("habit tracking: reminders off and on, a new schedule, and a reminder sent 
 
   // The schedule: no day picked is refused before any call; then email at 07:30 on weekdays.
   for (const day of ["Saturday", "Sunday"]) await page.getByRole("checkbox", { name: day }).uncheck();
-  await page.getByLabel("At").fill("07:30");
+  await page.getByLabel(/^At\b/).fill("07:30");
   await page.getByRole("button", { name: "Save schedule" }).click();
   await expect(page.getByText("Habit tracking has been updated").first()).toBeVisible();
   await expect(page.getByText(/Email at 07:30, weekdays/)).toBeVisible();
@@ -80,9 +80,9 @@ test("habit tracking: reminders off and on, a new schedule, and a reminder sent 
   await expect(row.getByText("Never")).toBeHidden();
 
   // The contact's own switch: off for them alone, then back to the tracking's.
-  await row.getByLabel(`Reminders for ${who.name}`).selectOption("off");
+  await row.getByRole("combobox", { name: `Reminders for ${who.name}` }).selectOption("off");
   await expect(row.locator("time")).toHaveCount(1); // only the last sent remains
-  await row.getByLabel(`Reminders for ${who.name}`).selectOption("follow");
+  await row.getByRole("combobox", { name: `Reminders for ${who.name}` }).selectOption("follow");
   await expect(row.locator("time")).toHaveCount(2);
 });
 
