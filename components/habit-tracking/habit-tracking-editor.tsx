@@ -1,30 +1,32 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ListAccess } from "@/components/list/bulk-bar";
+import { RemindersTab } from "@/components/reminders/reminders-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
 import { formatCount } from "@/lib/format";
-import { useHabitCategories, type HabitCategory } from "@/lib/habit-tracking/hooks";
+import { habitReminderCalls, useHabitCategories, type HabitCategory } from "@/lib/habit-tracking/hooks";
 import type { PublicSettingsValues } from "@/lib/public-links/page-settings-form";
 import { HabitContactsTab } from "./habit-contacts-tab";
 import { HabitLeaderboardTab } from "./habit-leaderboard-tab";
 import { HabitSettingsTab } from "./habit-settings-tab";
 import { HabitsTab } from "./habits-tab";
 
-const TABS = ["habits", "contacts", "leaderboard", "public-page"] as const;
+const TABS = ["habits", "contacts", "reminders", "leaderboard", "public-page"] as const;
 type Tab = (typeof TABS)[number];
 
 export type HabitEditorTracking = { id: number; name: string; settings: PublicSettingsValues };
 
-/** HabitTrackingEdit (/habit-tracking/{habit}/edit): categories and habits, contacts, leaderboard, the public page. */
+/** HabitTrackingEdit (/habit-tracking/{habit}/edit): categories and habits, contacts, reminders, leaderboard, the public page. */
 export function HabitTrackingEditor({ tracking, initialCategories, access, tab: initialTab }: { tracking: HabitEditorTracking; initialCategories: HabitCategory[]; access: ListAccess; tab?: string }) {
   const categories = useHabitCategories(tracking.id, initialCategories).data ?? initialCategories;
   const [tab, setTab] = useState<Tab>((TABS as readonly string[]).includes(initialTab ?? "") ? (initialTab as Tab) : "habits");
   const [settings, setSettings] = useState(tracking.settings);
   const canEdit = can(access, "habit-tracking", "update");
+  const reminderCalls = useMemo(() => habitReminderCalls(tracking.id), [tracking.id]);
   const habitCount = categories.reduce((n, c) => n + c.habits.length, 0);
   const onTab = (v: string) => {
     setTab(v as Tab);
@@ -49,6 +51,7 @@ export function HabitTrackingEditor({ tracking, initialCategories, access, tab: 
         <TabsList aria-label="Habit tracking editor" className="max-w-full overflow-x-auto">
           <TabsTrigger value="habits">Habits</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="reminders">Reminders</TabsTrigger>
           <TabsTrigger value="leaderboard">Leaderboard</TabsTrigger>
           <TabsTrigger value="public-page">Public page settings</TabsTrigger>
         </TabsList>
@@ -57,6 +60,9 @@ export function HabitTrackingEditor({ tracking, initialCategories, access, tab: 
         </TabsContent>
         <TabsContent value="contacts" className="pt-4">
           <HabitContactsTab trackingId={tracking.id} habitCount={habitCount} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="reminders" className="pt-4">
+          <RemindersTab calls={reminderCalls} canEdit={canEdit} onShowContacts={() => onTab("contacts")} />
         </TabsContent>
         <TabsContent value="leaderboard" className="pt-4">
           <HabitLeaderboardTab trackingId={tracking.id} />

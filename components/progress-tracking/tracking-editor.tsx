@@ -1,32 +1,33 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ListAccess } from "@/components/list/bulk-bar";
+import { RemindersTab } from "@/components/reminders/reminders-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
 import { formatCount } from "@/lib/format";
 import type { PublicSettingsValues } from "@/lib/progress-tracking/form-schemas";
-import { useTrackingSections, type TrackingSections } from "@/lib/progress-tracking/hooks";
+import { trackingReminderCalls, useTrackingSections, type TrackingSections } from "@/lib/progress-tracking/hooks";
 import { ContactsTab } from "./contacts-tab";
 import { LeaderboardTab } from "./leaderboard-tab";
 import { PublicSettingsTab } from "./public-settings-tab";
 import { QuestionsTab } from "./questions-tab";
 import { RosterTab } from "./roster-tab";
 
-// The Reminders tab lands with the shared reminder scheduler.
-const TABS = ["questions", "contacts", "roster", "leaderboard", "public-page"] as const;
+const TABS = ["questions", "contacts", "roster", "reminders", "leaderboard", "public-page"] as const;
 type Tab = (typeof TABS)[number];
 
 export type EditorTracking = { id: number; name: string; periodDays: number; settings: PublicSettingsValues };
 
-/** ProgressTrackingEdit (/progress-tracking/{progress}/edit): questions and categories, contacts, the check-in roster, leaderboard, the public page. */
+/** ProgressTrackingEdit (/progress-tracking/{progress}/edit): questions and categories, contacts, the check-in roster, reminders, leaderboard, the public page. */
 export function TrackingEditor({ tracking, initialSections, access, tab: initialTab }: { tracking: EditorTracking; initialSections: TrackingSections; access: ListAccess; tab?: string }) {
   const sections = useTrackingSections(tracking.id, initialSections).data ?? initialSections;
   const [tab, setTab] = useState<Tab>((TABS as readonly string[]).includes(initialTab ?? "") ? (initialTab as Tab) : "questions");
   const [settings, setSettings] = useState(tracking.settings);
   const canEdit = can(access, "progress-tracking", "update");
+  const reminderCalls = useMemo(() => trackingReminderCalls(tracking.id), [tracking.id]);
   const questionCount = sections.data.reduce((n, s) => n + s.questions.length, 0);
   const onTab = (v: string) => {
     setTab(v as Tab);
@@ -52,6 +53,7 @@ export function TrackingEditor({ tracking, initialSections, access, tab: initial
           <TabsTrigger value="questions">Questions</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="roster">Roster</TabsTrigger>
+          <TabsTrigger value="reminders">Reminders</TabsTrigger>
           <TabsTrigger value="leaderboard">Leaderboard</TabsTrigger>
           <TabsTrigger value="public-page">Public page settings</TabsTrigger>
         </TabsList>
@@ -63,6 +65,9 @@ export function TrackingEditor({ tracking, initialSections, access, tab: initial
         </TabsContent>
         <TabsContent value="roster" className="pt-4">
           <RosterTab trackingId={tracking.id} periodDays={tracking.periodDays} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="reminders" className="pt-4">
+          <RemindersTab calls={reminderCalls} canEdit={canEdit} onShowContacts={() => onTab("contacts")} />
         </TabsContent>
         <TabsContent value="leaderboard" className="pt-4">
           <LeaderboardTab trackingId={tracking.id} />

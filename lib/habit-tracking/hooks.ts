@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
+import { REMINDERS_PER_PAGE, type ReminderCalls } from "@/lib/reminders/hooks";
 import { toTrackingQuery, type TrackingListState } from "./columns";
 
 export type HabitTrackingPage = ApiAnswer<"get", "/habit-tracking/list">;
@@ -26,6 +27,7 @@ export const habitKeys = {
   contacts: (id: number, page: number) => ["habit-tracking", "contacts", id, page] as const,
   current: (id: number) => ["habit-tracking", "current", id] as const,
   leaderboard: (id: number) => ["habit-tracking", "leaderboard", id] as const,
+  reminders: (id: number, page: number) => ["habit-tracking", "reminders", id, page] as const,
   choices: () => ["habit-tracking", "list-all"] as const,
 };
 
@@ -85,4 +87,17 @@ export function useHabitLeaderboard(id: number) {
     queryKey: habitKeys.leaderboard(id),
     queryFn: async ({ signal }) => (await api.get("/habit-tracking/{id}/leaderboard", { params: { id }, signal })).data,
   });
+}
+
+/** The Reminders tab's calls for one habit tracking (components/reminders/reminders-tab.tsx). */
+export function habitReminderCalls(id: number): ReminderCalls {
+  return {
+    all: habitKeys.all,
+    key: (page) => habitKeys.reminders(id, page),
+    load: (page, signal) => api.get("/habit-tracking/{id}/contact-reminders", { params: { id }, query: { page, per_page: REMINDERS_PER_PAGE }, signal }),
+    update: (body) => api.patch("/habit-tracking/{id}/update", { params: { id }, body }),
+    enableDisable: (contactIds, enabled) => api.post("/habit-tracking/enable-disable-reminder", { body: { tracking_id: id, contact_ids: contactIds, enabled } }),
+    restart: (contactIds) => api.post("/habit-tracking/restart-reminder", { body: { tracking_id: id, ...(contactIds ? { contact_ids: contactIds } : {}) } }),
+    resend: (contactId) => api.patch("/habit-tracking/{id}/resend-reminder", { params: { id }, body: { contact_id: contactId } }),
+  };
 }

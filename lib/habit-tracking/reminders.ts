@@ -26,3 +26,5 @@ export const enableDisableReminder = reminders.enableDisable;
 export const restartReminder = reminders.restart;
 /** PATCH /habit-tracking/{id}/resend-reminder */
 export const resendReminder = reminders.resend;
+/** GET /habit-tracking/{id}/contact-reminders (ours: the Reminders tab) */
+export const contactReminders = reminders.contactReminders;

@@ -3,7 +3,9 @@ import { defineModule } from "@/lib/http/module";
 import { pageSchema } from "@/lib/http/pagination";
 import { del, get, patch, post } from "@/lib/http/route";
 import { id, idParam } from "@/lib/http/schemas";
-import { enableDisableReminder, resendReminder, restartReminder } from "./reminders";
+import { contactReminders, enableDisableReminder, resendReminder, restartReminder } from "./reminders";
+import { contactRemindersAnswer } from "@/lib/reminders/schemas";
+import { pageQuery } from "@/lib/http/pagination";
 import {
   addContactBody, answer, categoryRow, contactQuery, contactTrackingRow, contactsQuery, createBody, createHabitBody, currentRow, enableDisableReminderBody, enrolmentRow, habitRow, idBody, idsBody,
   leaderRow, logRow, messageOnly, removeContactBody, renameBody, resendReminderBody, restartReminderBody, saveCategoryBody, sortCategoryBody, sortHabitsBody, storeBody,
@@ -71,6 +73,9 @@ export const habitTrackingModule = defineModule("habit-tracking", [
     ({ db, ctx, params, body }) => updateHabits(db, ctx, params.id, body)),
   patch("/habit-tracking/{id}/resend-reminder", { ...update, description: "422 on contact_id: the contact has no address for the tracking's channel. 404: a contact not enrolled (active).", summary: "Sends the contact's reminder now (email for reminder type 1, else SMS)", params: idParam, body: resendReminderBody, response: messageOnly },
     ({ db, ctx, params, body }) => resendReminder(db, ctx, params.id, body)),
+  // Ours (the editor's Reminders tab): per contact, the next planned reminder and the last sent.
+  get("/habit-tracking/{id}/contact-reminders", { ...view, description: E.gone, summary: "The habit tracking's reminder settings and a page of its active contacts with their override, next planned reminder and last sent", params: idParam, query: pageQuery, response: contactRemindersAnswer },
+    ({ db, ctx, params, query }) => contactReminders(db, ctx, params.id, query)),
   post("/habit-tracking/{id}/save-category", { ...update, description: "422: an empty name on categories.N.name, an id not of this tracking on categories.N.id. 404: another location's tracking.", summary: "Renames categories (with id) and adds new ones (last)", params: idParam, body: saveCategoryBody, response: withCategories },
     ({ db, ctx, params, body }) => saveCategories(db, ctx, params.id, body)),
   post("/habit-tracking/{id}/create-habit", { ...update, description: E.habit, summary: "Adds a habit (last in its category)", params: idParam, body: createHabitBody, response: answer(habitRow), status: 201 },

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
+import { REMINDERS_PER_PAGE, type ReminderCalls } from "@/lib/reminders/hooks";
 import { toTrackingQuery, type TrackingListState } from "./columns";
 
 export type TrackingPage = ApiAnswer<"get", "/progress-tracking/list">;
@@ -35,6 +36,7 @@ export const trackingKeys = {
   contacts: (id: number, page: number) => ["progress-tracking", "contacts", id, page] as const,
   leaderboard: (id: number) => ["progress-tracking", "leaderboard", id] as const,
   roster: (id: number) => ["progress-tracking", "roster", id] as const,
+  reminders: (id: number, page: number) => ["progress-tracking", "reminders", id, page] as const,
   goals: (id: number, contact: number) => ["progress-tracking", "goals", id, contact] as const,
   defaults: () => ["progress-tracking", "default-categories"] as const,
   choices: () => ["progress-tracking", "list-all"] as const,
@@ -112,4 +114,17 @@ export function useTrackingRoster(id: number) {
     queryKey: trackingKeys.roster(id),
     queryFn: ({ signal }) => api.get("/progress-tracking/{id}/roster", { params: { id }, signal }),
   });
+}
+
+/** The Reminders tab's calls for one tracking (components/reminders/reminders-tab.tsx). */
+export function trackingReminderCalls(id: number): ReminderCalls {
+  return {
+    all: trackingKeys.all,
+    key: (page) => trackingKeys.reminders(id, page),
+    load: (page, signal) => api.get("/progress-tracking/{id}/contact-reminders", { params: { id }, query: { page, per_page: REMINDERS_PER_PAGE }, signal }),
+    update: (body) => api.patch("/progress-tracking/{id}/update", { params: { id }, body }),
+    enableDisable: (contactIds, enabled) => api.post("/progress-tracking/enable-disable-reminder", { body: { tracking_id: id, contact_ids: contactIds, enabled } }),
+    restart: (contactIds) => api.post("/progress-tracking/restart-reminder", { body: { tracking_id: id, ...(contactIds ? { contact_ids: contactIds } : {}) } }),
+    resend: (contactId) => api.patch("/progress-tracking/{id}/resend-reminder", { params: { id }, body: { contact_id: contactId } }),
+  };
 }

@@ -28,3 +28,5 @@ export const enableDisableReminder = reminders.enableDisable;
 export const restartReminder = reminders.restart;
 /** PATCH /progress-tracking/{id}/resend-reminder */
 export const resendReminder = reminders.resend;
+/** GET /progress-tracking/{id}/contact-reminders (ours: the Reminders tab) */
+export const contactReminders = reminders.contactReminders;

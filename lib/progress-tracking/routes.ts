@@ -16,7 +16,9 @@ import {
   duplicateTracking, getGoals, getRelation, leaderboard, listAllTrackings, listEnrolments, listTrackings, questionSections, refreshTracking, removeContacts,
   renameTracking, saveGoals, saveQuestion, saveRelation, saveSection, sortQuestions, sortSections, storeTracking, updateCategory, updateTracking,
 } from "./service";
-import { enableDisableReminder, resendReminder, restartReminder } from "./reminders";
+import { contactReminders, enableDisableReminder, resendReminder, restartReminder } from "./reminders";
+import { contactRemindersAnswer } from "@/lib/reminders/schemas";
+import { pageQuery } from "@/lib/http/pagination";
 import { checkInRoster, nudgeLate } from "./roster";
 import { enableDisableReminderBody, nudgeAnswer, resendReminderBody, restartReminderBody, rosterAnswer } from "./schemas";
 
@@ -87,6 +89,9 @@ export const progressTrackingModule = defineModule("progress-tracking", [
     ({ db, ctx, params, body }) => updateTracking(db, ctx, params.id, body)),
   patch("/progress-tracking/{id}/resend-reminder", { ...update, description: "422 on contact_id: the contact has no address for the tracking's channel. 404: a contact not enrolled (active) in the location's tracking.", summary: "Sends the contact's reminder now (email for reminder type 1, else SMS)", params: idParam, body: resendReminderBody, response: messageOnly },
     ({ db, ctx, params, body }) => resendReminder(db, ctx, params.id, body)),
+  // Ours (the editor's Reminders tab): per contact, the next planned reminder and the last sent.
+  get("/progress-tracking/{id}/contact-reminders", { ...view, description: E.gone, summary: "The tracking's reminder settings and a page of its active contacts with their override, next planned reminder and last sent", params: idParam, query: pageQuery, response: contactRemindersAnswer },
+    ({ db, ctx, params, query }) => contactReminders(db, ctx, params.id, query)),
   get("/progress-tracking/{id}/question-sections", { ...view, description: E.gone, summary: "The tracking's sections with their questions, and its categories", params: idParam, response: withSections },
     ({ db, ctx, params }) => questionSections(db, ctx, params.id)),
   post("/progress-tracking/{id}/save-question-section", { ...update, description: `${E.name} ${E.gone}`, summary: "Adds a section (last) or renames one (id)", params: idParam, body: saveSectionBody, response: answer(sectionRow) },

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db";
-import { contacts, locations } from "@/db/schema";
+import { contacts, locations, reminderSends } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { reminderEmail, resendAnswer } from "./message";
 import { nextReminderAt } from "./plan";
@@ -159,5 +159,52 @@ export function enrolmentReminders(spec: EnrolmentReminderSpec) {
     return resendAnswer(due.channel, await sendReminderNow(db, spec.key, due));
   }
 
-  return { source, replan, enableDisable, restart, resend, sendNow };
+  /**
+   * GET …/{id}/contact-reminders: the asset's reminder settings (with the location's zone) and a
+   * page of its active contacts, newest enrolment first, each with their override, whether
+   * reminders are on for them, the next planned instant and the last reminder that went out
+   * (planned, resent or nudged). Every statement filters on the location; another's asset: 404.
+   */
+  async function contactReminders(db: Db, ctx: LocCtx, trackingId: number, q: { page: number; per_page: number }) {
+    const [t] = (await db
+      .select({ has_reminder: T.hasReminder, reminder_type: T.reminderType, reminder_time: T.reminderTime, reminder_days: T.reminderDays, time_zone: locations.timezone })
+      .from(T)
+      .innerJoin(locations, eq(locations.id, T.locationId))
+      .where(and(eq(T.id, trackingId), eq(T.locationId, ctx.locationId)))) as { has_reminder: boolean; reminder_type: number; reminder_time: string; reminder_days: number[]; time_zone: string }[];
+    if (!t) throw notFound(spec.noun);
+    const where = and(eq(E.trackingId, trackingId), eq(E.locationId, ctx.locationId), eq(E.status, "active"));
+    // The enrolment's sends: planned and resent under the source's key, nudges under `key:tag`.
+    const lastSend = (col: typeof reminderSends.createdAt | typeof reminderSends.channel) => sql`(
+      select ${col} from ${reminderSends}
+      where ${reminderSends.enrolmentId} = ${E.id} and ${reminderSends.locationId} = ${E.locationId}
+        and (${reminderSends.source} = ${spec.key} or ${reminderSends.source} like ${`${spec.key}:%`})
+        and ${reminderSends.channel} <> 'skipped'
+      order by ${reminderSends.id} desc limit 1)`;
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          id: E.id, contactId: E.contactId, firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, number: contacts.number,
+          reminderEnabled: E.reminderEnabled, enabled, nextReminderAt: E.nextReminderAt,
+          lastSentAt: lastSend(reminderSends.createdAt), lastSentChannel: lastSend(reminderSends.channel),
+        })
+        .from(E)
+        .innerJoin(T, and(eq(T.id, E.trackingId), eq(T.locationId, E.locationId)))
+        .innerJoin(contacts, and(eq(contacts.id, E.contactId), eq(contacts.locationId, E.locationId)))
+        .where(where)
+        .orderBy(desc(E.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+      db.select({ n: count() }).from(E).where(where),
+    ]);
+    const channel = (c: string | null): "email" | "sms" | null => (c === "email" || c === "sms" ? c : null);
+    const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+    const data = (rows as { id: number; contactId: number; firstName: string; lastName: string; email: string | null; number: string | null; reminderEnabled: boolean | null; enabled: boolean; nextReminderAt: Date | string | null; lastSentAt: Date | string | null; lastSentChannel: string | null }[]).map((r) => ({
+      id: r.id, contact_id: r.contactId, first_name: r.firstName, last_name: r.lastName, email: r.email, number: r.number,
+      reminder_enabled: r.reminderEnabled, enabled: !!r.enabled, next_reminder_at: iso(r.nextReminderAt),
+      last_sent_at: iso(r.lastSentAt), last_sent_channel: channel(r.lastSentChannel),
+    }));
+    return { settings: { ...t, reminder_days: [...t.reminder_days] }, data, current_page: q.page, last_page: Math.max(1, Math.ceil(n / q.per_page)), per_page: q.per_page, total: n };
+  }
+
+  return { source, replan, enableDisable, restart, resend, sendNow, contactReminders };
 }

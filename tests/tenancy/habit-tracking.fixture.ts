@@ -32,7 +32,7 @@ export default defineFixture({
         "PATCH /habit-tracking/{id}/update", "PATCH /habit-tracking/{id}/update-habits", "PATCH /habit-tracking/{id}/resend-reminder", "POST /habit-tracking/{id}/save-category",
         "POST /habit-tracking/{id}/create-habit", "DELETE /habit-tracking/{id}/delete-habit", "GET /habit-tracking/{id}/habit-categories", "GET /habit-tracking/{id}/contacts",
         "GET /habit-tracking/{id}/contact-habit-tracking", "GET /habit-tracking/{id}/current-progress", "GET /habit-tracking/{id}/contact-habit-proofs",
-        "GET /habit-tracking/{id}/leaderboard", "GET /habit-tracking/{id}/refresh", "GET /habit-tracking/{id}/refresh-contact-scores",
+        "GET /habit-tracking/{id}/leaderboard", "GET /habit-tracking/{id}/refresh", "GET /habit-tracking/{id}/refresh-contact-scores", "GET /habit-tracking/{id}/contact-reminders",
       ].map((k) => [k, { id: "tracking" }]),
     ),
   },

@@ -35,7 +35,7 @@ export default defineFixture({
         "POST /progress-tracking/{id}/create-category-progress", "POST /progress-tracking/{id}/update-category-progress", "GET /progress-tracking/{id}/contacts",
         "GET /progress-tracking/{id}/current-progress", "GET /progress-tracking/{id}/contact-progress-tracking", "GET /progress-tracking/{id}/contact-progress-proof",
         "GET /progress-tracking/{id}/leaderboard", "GET /progress-tracking/{id}/refresh", "PATCH /progress-tracking/{id}/resend-reminder",
-        "GET /progress-tracking/{id}/roster", "POST /progress-tracking/{id}/nudge-late",
+        "GET /progress-tracking/{id}/roster", "POST /progress-tracking/{id}/nudge-late", "GET /progress-tracking/{id}/contact-reminders",
       ].map((k) => [k, { id: "tracking" }]),
     ),
     ...Object.fromEntries(
