@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkoutOrders, checkoutProcessors, checkoutProducts, checkoutSubscriptions, contacts } from "../../db/schema";
+import { renewDueSubscriptions } from "../../lib/checkout/subscription-renewals";
 import { receiveCheckoutWebhook } from "../../lib/checkout/webhook";
 import { contactImportJob } from "../../lib/contact-import/job";
 import { prepareQueues } from "../../lib/platform/jobs";
@@ -128,6 +129,45 @@ describe("contact.updated and contact.created from the contact import", () => {
     expect(created).toHaveLength(1);
     const [fresh] = await db().select({ id: contacts.id }).from(contacts).where(eq(contacts.email, "imp-new@sources.test"));
     expect(created[0].data.contact_ids).toEqual([fresh.id]);
+  });
+});
+
+describe("contact.updated from a contact's single fields and a merge", () => {
+  it("temperature, birthday and member ID edits and a merge are each one delivery; star and flag are not", async () => {
+    await subscribe("contact.updated");
+    const [a, b] = await contactsOf("single", 2);
+    expect((await call("PATCH", `/contact/${a}/change-temperature`, { token: owner, body: { temperature: "hot" } })).status).toBe(200);
+    expect((await call("PATCH", `/contact/${a}/update-birthday`, { token: owner, body: { birthday: "1990-05-17" } })).status).toBe(200);
+    expect((await call("PATCH", `/contact/${a}/update-member-id`, { token: owner, body: { member_id: "SRC-1" } })).status).toBe(200);
+    expect((await call("PATCH", `/contact/${a}/update-starred`, { token: owner, body: { starred: true } })).status).toBe(200);
+    expect((await call("PATCH", `/contact/${a}/update-flagged`, { token: owner, body: { flagged: true } })).status).toBe(200);
+    expect((await delivered()).map((p) => p.data.contact_ids)).toEqual([[a], [a], [a]]);
+    received = [];
+    expect((await call("POST", "/contact/merge", { token: owner, body: { contact_ids: [a, b], primary_id: a } })).status).toBe(200);
+    expect((await delivered()).map((p) => [p.event, p.data.contact_ids])).toEqual([["contact.updated", [a]]]);
+  });
+});
+
+describe("subscription.cancelled from the last failed renewal", () => {
+  it("the dunning's last failure cancels now, delivered once however often the renewals run", async () => {
+    await subscribe("subscription.cancelled");
+    const [contactId] = await contactsOf("dun", 1);
+    const [product] = await db().insert(checkoutProducts).values({ locationId: ids.downtown, publicId: "hookSrcDunning000000", name: "Monthly", type: "subscription", interval: "month", price: 2900, currency: "USD" }).returning();
+    const [o] = await db()
+      .insert(checkoutOrders)
+      .values({ locationId: ids.downtown, publicId: "hookOrdDunning000000", productId: product.id, contactId, email: "dun@sources.test", name: "Dun Ning", currency: "USD", subtotal: 2900, total: 2900, status: "paid", paidAt: new Date() })
+      .returning();
+    // Past due after three failures, its last retry due: no card is saved, so it fails and cancels.
+    const [s] = await db()
+      .insert(checkoutSubscriptions)
+      .values({ locationId: ids.downtown, orderId: o.id, productId: product.id, contactId, email: o.email, name: o.name, amount: 2900, currency: "USD", interval: "month", status: "past_due", failedCharges: 3, nextBillingAt: new Date(Date.now() - 60_000) })
+      .returning();
+    await renewDueSubscriptions(db());
+    await renewDueSubscriptions(db());
+    expect((await db().select().from(checkoutSubscriptions).where(eq(checkoutSubscriptions.id, s.id)))[0].status).toBe("canceled");
+    const got = await delivered();
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ event: "subscription.cancelled", data: { contact_ids: [contactId], subscription_id: s.id, cancels: "now" } });
   });
 });
 
