@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "@/db";
 import { checkoutOrders, checkoutProcessors, checkoutSubscriptionLogs, checkoutSubscriptions } from "@/db/schema";
 import { recordActivity } from "@/lib/activity/record";
+import { announce } from "@/lib/platform/events";
 import { payments, paymentsMode, processorNow } from "@/lib/platform/payments";
 import { addDays, addInterval } from "./subscription-dates";
 import { savedCard } from "./card-link";
@@ -66,6 +67,7 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date, retry
   if (s.cancelAtPeriodEnd && s.cancelAtPeriodEnd <= now) {
     await db.transaction(async (tx) => {
       const done = await tx.update(checkoutSubscriptions).set({ status: "canceled", canceledAt: now, updatedAt: new Date() }).where(where).returning({ id: checkoutSubscriptions.id });
+      // Announced (period_end) when the coach scheduled it (subscriptions.ts): not again now.
       if (done.length) await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "canceled", message: "Cancelled at the end of the period" });
     });
     return "canceled";
@@ -108,7 +110,11 @@ async function renewOne(db: Db, id: number, locationId: number, now: Date, retry
     const done = await tx.update(checkoutSubscriptions).set(set).where(where).returning({ id: checkoutSubscriptions.id });
     if (!done.length) return null;
     await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "failed", amount: s.amount, message: error! });
-    if (last) await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "canceled", message: "Cancelled after the last failed retry" });
+    if (last) {
+      await tx.insert(checkoutSubscriptionLogs).values({ locationId, subscriptionId: s.id, kind: "canceled", message: "Cancelled after the last failed retry" });
+      // Cancelled now, once: the claim above (`where`) lets one run through.
+      await announce("contact.changed", { db: tx, locationId, change: { kind: "subscription_cancelled", contactIds: s.contactId ? [s.contactId] : [], subscriptionId: s.id, at: "now" } });
+    }
     await recordActivity(tx, { locationId, module: "checkout", action: "renewal_failed", title: `Renewal failed for ${s.email}`, body: error!, data: { subscription_id: s.id } });
     return null;
   });

@@ -5,6 +5,7 @@ import { checkoutOrders, checkoutProcessors, checkoutRefunds, checkoutSubscripti
 import { recordActivity } from "@/lib/activity/record";
 import { sendRenewalReceipt } from "./emails";
 import { issueChargeInvoice } from "./invoices";
+import { announce } from "@/lib/platform/events";
 import { payments, type PaymentIntent, type ProcessorInvoice, type ProcessorSubscription } from "@/lib/platform/payments";
 
 /**
@@ -100,7 +101,23 @@ async function upsertSubscription(tx: Db, s: ProcessorSubscription) {
     })
     .where(and(eq(checkoutSubscriptions.id, row.id), eq(checkoutSubscriptions.locationId, row.locationId)))
     .returning();
+  await announceCancel(tx, row, next);
   return next;
+}
+
+/**
+ * A cancellation the processor made (its dashboard, its own dunning, a scheduled end taking
+ * effect) is announced as the coach's is (subscriptions.ts), once per cancellation: only when our
+ * row moves into it, so the echo of a cancel made here, a replayed event or a second event naming
+ * the same state announce nothing. A scheduled end was announced when it was scheduled
+ * (`period_end`), so its taking effect is not announced again.
+ */
+async function announceCancel(tx: Db, before: typeof checkoutSubscriptions.$inferSelect, after: typeof checkoutSubscriptions.$inferSelect | undefined) {
+  if (!after || before.status === "canceled") return;
+  const at = after.status === "canceled" ? (before.cancelAtPeriodEnd ? null : "now") : after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd ? "period_end" : null;
+  if (!at) return;
+  const contactIds = after.contactId ? [after.contactId] : [];
+  await announce("contact.changed", { db: tx, locationId: after.locationId, change: { kind: "subscription_cancelled", contactIds, subscriptionId: after.id, at } });
 }
 
 /** customer.subscription.*: re-read, then upsert. */

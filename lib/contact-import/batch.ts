@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { contactImportBatches, contactImports } from "@/db/schema";
 import { GENDERS, SOURCES } from "@/lib/contacts/constants";
 import { planLimit } from "@/lib/membership/service";
+import { announce } from "@/lib/platform/events";
 import { IMPORT_BATCH_ROWS, MSG } from "./constants";
 import { importedContact } from "./schemas";
 
@@ -205,17 +206,21 @@ async function write(tx: Db, imp: BatchImport, firstRow: number, batch: Prepared
   }
 
   if (inserts.length) {
-    await tx.execute(sql`
+    const res = await tx.execute(sql`
       insert into contacts (location_id, first_name, last_name, email, number, status, tab, gender, source, birthday)
       select ${imp.locationId}, r.first_name, coalesce(r.last_name, ''), r.email, r.number, ${imp.status}, ${imp.tab}, coalesce(r.gender, 'Unassigned'), r.source, r.birthday
-      from json_to_recordset(${json(inserts)}) as r(first_name text, last_name text, email text, number text, gender text, source text, birthday date)`);
+      from json_to_recordset(${json(inserts)}) as r(first_name text, last_name text, email text, number text, gender text, source text, birthday date)
+      returning id`);
+    // One fact per batch naming all its contacts, in the batch's transaction (REST hook contact.created).
+    const ids = rowsOf<{ id: number }>(res).map((r) => r.id);
+    if (ids.length) await announce("contact.changed", { db: tx, locationId: imp.locationId, change: { kind: "contact_created", contactIds: ids } });
   }
 
   // Emails of live contacts of the location are updates (filled cells only). After the insert:
   // the count triggers lock contact_counts, then contact_list_versions; an update locks the
   // second only, and two batches taking them in opposite orders would deadlock.
   if (updates.length) {
-    await tx.execute(sql`
+    const res = await tx.execute(sql`
       update contacts c set
         first_name = v.first_name,
         last_name = coalesce(v.last_name, c.last_name),
@@ -225,7 +230,11 @@ async function write(tx: Db, imp: BatchImport, firstRow: number, batch: Prepared
         birthday = coalesce(v.birthday, c.birthday),
         updated_at = now()
       from json_to_recordset(${json(updates)}) as v(id int, first_name text, last_name text, number text, gender text, source text, birthday date)
-      where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null`);
+      where c.id = v.id and c.location_id = ${imp.locationId} and c.deleted_at is null
+      returning c.id`);
+    // The import saved these contacts' details: one fact per batch (REST hook contact.updated).
+    const ids = rowsOf<{ id: number }>(res).map((r) => r.id);
+    if (ids.length) await announce("contact.changed", { db: tx, locationId: imp.locationId, change: { kind: "contact_updated", contactIds: ids } });
   }
 
   if (errors.length) {

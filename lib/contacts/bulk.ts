@@ -34,8 +34,10 @@ export async function updateTarget(db: Db, ctx: Ctx, target: BulkTarget, set: Co
 }
 
 const statusChange = (item: { status: string; tab: string }) => (contactIds: number[]): ContactChange => ({ kind: "status_changed", contactIds, ...item });
+/** The contacts' details were saved (REST hook contact.updated): one fact naming every contact of the statement. */
+const detailsSaved = (contactIds: number[]): ContactChange => ({ kind: "contact_updated", contactIds });
 
-export const changeGender = (db: Db, ctx: Ctx, t: BulkTarget, gender: string) => updateTarget(db, ctx, t, { gender });
+export const changeGender = (db: Db, ctx: Ctx, t: BulkTarget, gender: string) => updateTarget(db, ctx, t, { gender }, detailsSaved);
 
 /** Switch tabs: the contacts take one of the location's status items (its value). */
 export async function changeStatus(db: Db, ctx: Ctx, t: BulkTarget, value: string): Promise<number> {
@@ -67,14 +69,14 @@ export async function moveToTab(db: Db, ctx: Ctx, t: BulkTarget, tab: ContactTab
 
 /** Email or SMS delivery on or off; the platform senders honour these per contact. */
 export const setDelivery = (db: Db, ctx: Ctx, t: BulkTarget, type: "email" | "sms", enabled: boolean) =>
-  updateTarget(db, ctx, t, type === "email" ? { emailEnabled: enabled } : { smsEnabled: enabled });
+  updateTarget(db, ctx, t, type === "email" ? { emailEnabled: enabled } : { smsEnabled: enabled }, detailsSaved);
 
 /** Phone code: the country the contacts' numbers without "+" are read in (null: the default). */
-export const setPhoneCountry = (db: Db, ctx: Ctx, t: BulkTarget, code: string | null) => updateTarget(db, ctx, t, { phoneCountryCode: code });
+export const setPhoneCountry = (db: Db, ctx: Ctx, t: BulkTarget, code: string | null) => updateTarget(db, ctx, t, { phoneCountryCode: code }, detailsSaved);
 
-/** Portal account: activate or suspend. */
+/** Portal account: activate or suspend. Account access, not the contact's details: no contact.updated. */
 /** Suspending (or re-activating) ends the contacts' portal sessions in the same statement. */
 export const setPortalActive = (db: Db, ctx: Ctx, t: BulkTarget, active: boolean) => updateTarget(db, ctx, t, { portalActive: active, portalSessionsSince: new Date() });
 
-/** Bulk Delete is a soft delete: the contacts leave every list and count and can be restored. */
+/** Bulk Delete is a soft delete: the contacts leave every list and count and can be restored (not an update of their details). */
 export const softDelete = (db: Db, ctx: Ctx, t: BulkTarget) => updateTarget(db, ctx, t, { deletedAt: sql`now()` });

@@ -136,6 +136,18 @@ export async function writeContact(db: Db, ctx: Pick<Ctx, "locationId">, id: num
   return toContactDetail(row);
 }
 
+/**
+ * writeContact for the contact's own details (not the coach's marks or bookkeeping): the write and
+ * its fact (REST hook contact.updated, journeys) in one transaction.
+ */
+export async function saveDetails(db: Db, ctx: Pick<Ctx, "locationId">, id: number, set: Partial<typeof contacts.$inferInsert>): Promise<ContactDetail> {
+  return db.transaction(async (tx) => {
+    const saved = await writeContact(tx, ctx, id, set);
+    await announce("contact.changed", { db: tx, locationId: ctx.locationId, change: { kind: "contact_updated", contactIds: [id] } });
+    return saved;
+  });
+}
+
 export async function updateContact(db: Db, ctx: Pick<Ctx, "locationId">, id: number, input: ContactUpdate): Promise<ContactDetail> {
   return db.transaction(async (tx) => {
     const set: Partial<typeof contacts.$inferInsert> = {};
@@ -163,4 +175,5 @@ export async function updateContact(db: Db, ctx: Pick<Ctx, "locationId">, id: nu
 
 export const setStarred = (db: Db, ctx: Ctx, id: number, starred: boolean) => writeContact(db, ctx, id, { starred });
 export const setFlagged = (db: Db, ctx: Ctx, id: number, flagged: boolean) => writeContact(db, ctx, id, { flagged });
-export const setTemperature = (db: Db, ctx: Ctx, id: number, temperature: Temperature) => writeContact(db, ctx, id, { temperature });
+// Temperature is one of the details the contact form saves; star and flag are the coach's marks.
+export const setTemperature = (db: Db, ctx: Ctx, id: number, temperature: Temperature) => saveDetails(db, ctx, id, { temperature });

@@ -4,6 +4,7 @@ import type { Db } from "@/db";
 import { activities, contactFieldValues, contactNotes, contactRewards, contactTags, contacts, emailMessages, smsMessages } from "@/db/schema";
 import type { Ctx } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/errors";
+import { announce } from "@/lib/platform/events";
 import { toContactDetail } from "./crud";
 import type { ContactDetail } from "./crud-schemas";
 
@@ -77,6 +78,8 @@ export async function mergeContacts(db: Db, ctx: Ctx, ids: number[], primaryId: 
       .set({ ...set, updatedAt: sql`now()` })
       .where(and(eq(contacts.locationId, ctx.locationId), eq(contacts.id, primaryId)))
       .returning();
+    // The primary's details were saved with what it took from the others (REST hook contact.updated).
+    await announce("contact.changed", { db: tx as unknown as Db, locationId: ctx.locationId, change: { kind: "contact_updated", contactIds: [primaryId] } });
     return toContactDetail(merged);
   });
 }

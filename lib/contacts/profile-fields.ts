@@ -9,14 +9,15 @@ import { EMAIL_STATUS } from "@/lib/platform/email/constants";
 import { findFile, getFileUrl } from "@/lib/platform/files";
 import { sendCard } from "@/lib/member-id/send";
 import type { EmailValidity } from "./constants";
-import { fetchContact, writeContact } from "./crud";
+import { fetchContact, saveDetails, writeContact } from "./crud";
 import type { ContactDetail } from "./crud-schemas";
 
 /**
  * A contact's single-purpose fields (doc 2 s3-s4): photo, birthday, member ID, email validity
  * and confirmation, delivery status, phone country code, last action. Every statement names the
  * location; calls over `contact_ids` are one set-based UPDATE and answer 404 when none of the
- * ids is the location's live contact.
+ * ids is the location's live contact. Photo, birthday and member ID are details the coach saves
+ * (contact.updated); email validity, confirmation and last action are bookkeeping (no event).
  */
 
 /** The location's live contacts among `ids`, in the WHERE of the same statement. */
@@ -35,14 +36,14 @@ async function updateMany(db: Db, ctx: Ctx, ids: number[], set: Partial<typeof c
 /** The photo is a public image of the location's file storage; null removes it. */
 export async function setPhoto(db: Db, ctx: Ctx, id: number, fileId: number | null): Promise<ContactDetail> {
   await fetchContact(db, ctx, id); // a foreign contact is a 404 before anything about the file is told
-  if (fileId === null) return writeContact(db, ctx, id, { photo: null });
+  if (fileId === null) return saveDetails(db, ctx, id, { photo: null });
   const file = await findFile(db, ctx, fileId);
   if (file.kind !== "image") throw validationError({ file_id: ["The photo must be an image."] });
   if (file.visibility !== "public") throw validationError({ file_id: ["The photo must be a public file."] });
-  return writeContact(db, ctx, id, { photo: getFileUrl(file) });
+  return saveDetails(db, ctx, id, { photo: getFileUrl(file) });
 }
 
-export const setBirthday = (db: Db, ctx: Ctx, id: number, birthday: string | null) => writeContact(db, ctx, id, { birthday });
+export const setBirthday = (db: Db, ctx: Ctx, id: number, birthday: string | null) => saveDetails(db, ctx, id, { birthday });
 
 export async function setMemberId(db: Db, ctx: Ctx, id: number, memberId: string | null): Promise<ContactDetail> {
   return db.transaction(async (tx) => {
@@ -56,12 +57,12 @@ export async function setMemberId(db: Db, ctx: Ctx, id: number, memberId: string
       // The unique index is the backstop for a race; this gives the message.
       if (taken) throw validationError({ member_id: ["The member id has already been taken."] });
     }
-    return writeContact(tx, ctx, id, { memberId });
+    return saveDetails(tx, ctx, id, { memberId });
   });
 }
 
 export async function setMemberIdEmail(db: Db, ctx: Ctx, id: number, email: string | null): Promise<ContactDetail> {
-  return writeContact(db, ctx, id, { memberIdEmail: email });
+  return saveDetails(db, ctx, id, { memberIdEmail: email });
 }
 
 /**
