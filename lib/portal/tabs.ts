@@ -83,3 +83,15 @@ export function greetingField(hour: number): GreetingField {
 export function greetingFor(hour: number): string {
   return GREETING_DEFAULTS[greetingField(hour)];
 }
+
+/** The hour of the day at a moment in a time zone (an unknown zone reads as UTC). */
+export function hourIn(timeZone: string, at: Date): number {
+  try {
+    return Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
+  } catch {
+    return at.getUTCHours();
+  }
+}
+
+/** Which greeting a contact in `timeZone` sees at `at` (the Calendar's title and the home's h1). */
+export const greetingFieldAt = (timeZone: string, at: Date): GreetingField => greetingField(hourIn(timeZone, at));
