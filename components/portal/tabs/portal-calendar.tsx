@@ -132,7 +132,7 @@ function CalendarView({ firstName, initial }: { firstName: string; initial: stri
                       onClick={() => choose(d)}
                       className={cn(
                         "flex h-11 w-full flex-col items-center justify-center gap-0.5 rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-                        isSelected ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                        isSelected ? "bg-primary-strong text-primary-foreground" : "hover:bg-muted",
                         !isSelected && outside && "text-muted-foreground",
                         !isSelected && d === today && "font-semibold text-primary-strong ring-1 ring-primary",
                       )}
