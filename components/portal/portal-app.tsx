@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { BookOpen, ClipboardList, Dumbbell, FileText, FolderDown, GraduationCap, LineChart, LogOut, MessagesSquare, Trophy, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, ClipboardList, Dumbbell, FileText, FolderDown, GraduationCap, LineChart, LogOut, MessagesSquare, Trophy, type LucideIcon } from "lucide-react";
 import { Providers } from "@/components/shell/providers";
 import { Logo } from "@/components/shell/logo";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import type { PortalTabKey } from "@/lib/portal/tabs";
 import { cn } from "@/lib/utils/cn";
 import { PortalChat } from "./portal-chat";
 import { onPortalError } from "./portal-errors";
+import { PortalCalendar } from "./tabs/portal-calendar";
 import { PortalClassroom } from "./tabs/portal-classroom";
 import { PortalFiles } from "./tabs/portal-files";
 import { PortalForms } from "./tabs/portal-forms";
@@ -36,6 +37,7 @@ const SCREENS: Record<PortalTabKey, { icon: LucideIcon; render: (p: ScreenProps)
   forms: { icon: ClipboardList, render: ({ me, item, name }) => <PortalForms slug={me.portal.slug} item={item} name={name} /> },
   workouts: { icon: Dumbbell, render: ({ me, item, name }) => <PortalWorkouts slug={me.portal.slug} item={item} name={name} /> },
   files: { icon: FolderDown, render: () => <PortalFiles /> },
+  calendar: { icon: CalendarDays, render: ({ me }) => <PortalCalendar firstName={me.contact.first_name ?? ""} /> },
   progress: { icon: LineChart, render: ({ me, item, name }) => <PortalProgress slug={me.portal.slug} item={item} name={name} /> },
   rewards: { icon: Trophy, render: () => <PortalRewards /> },
   chat: { icon: MessagesSquare, render: ({ me, realtime }) => <PortalChat me={me} realtime={realtime} /> },

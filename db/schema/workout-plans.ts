@@ -77,4 +77,6 @@ export const workoutPlanContacts = pgTable("workout_plan_contacts", {
   uniqueIndex("workout_plan_contacts_plan_contact_key").on(t.planId, t.contactId),
   index("workout_plan_contacts_plan_status_idx").on(t.planId, t.status, t.id),
   index("workout_plan_contacts_contact_idx").on(t.contactId, t.id),
+  /** The calendar's location-wide read (lib/calendar/events.ts). */
+  index("workout_plan_contacts_location_start_idx").on(t.locationId, t.startDate),
 ]);

@@ -181,4 +181,6 @@ export const workoutContacts = pgTable("workout_contacts", {
   uniqueIndex("workout_contacts_workout_contact_key").on(t.workoutId, t.contactId),
   index("workout_contacts_workout_status_idx").on(t.workoutId, t.status, t.id),
   index("workout_contacts_contact_idx").on(t.contactId, t.id),
+  /** The calendar's location-wide read by start date (lib/calendar/events.ts). */
+  index("workout_contacts_location_start_idx").on(t.locationId, t.startDate),
 ]);

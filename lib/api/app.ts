@@ -63,6 +63,7 @@ import { smsCenterModule } from "@/lib/sms-center/routes";
 import { portalChatModule } from "@/lib/portal-chat/routes";
 import { portalModule } from "@/lib/portal/routes";
 import { clientPortalModule } from "@/lib/portal/settings-routes";
+import { calendarModule } from "@/lib/calendar/routes";
 import { scheduledModule } from "@/lib/scheduled/routes";
 import { formsModule } from "@/lib/forms/routes";
 import { workoutsModule } from "@/lib/workouts/routes";
@@ -94,7 +95,7 @@ export const HOSTS = {
     sequencesModule,
     contentImportModule,
     emailLogsModule,
-    portalModule, clientPortalModule, billingAccountModule],
+    portalModule, clientPortalModule, calendarModule, billingAccountModule],
   "/api/billing": [billingModule],
   "/api/checkout": [checkoutModule, checkoutDashboardModule, checkoutSubscriptionsModule, checkoutClientsModule, checkoutBillingModule],
 } as const satisfies Record<string, readonly ApiModule[]>;

@@ -8,19 +8,10 @@ import { mergeValues } from "@/lib/merge-fields/context";
 import { renderField } from "@/lib/merge-fields/engine";
 import { brandingForLocation } from "@/lib/white-label/service";
 import { greetingTexts, portalSettingsRow, tabSettingsOf } from "./settings";
-import { greetingField, visibleTabs } from "./tabs";
-
-/** The hour of the day at a moment in a time zone (an unknown zone reads as UTC). */
-export function hourIn(timeZone: string, at: Date): number {
-  try {
-    return Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
-  } catch {
-    return at.getUTCHours();
-  }
-}
+import { greetingFieldAt, visibleTabs } from "./tabs";
 
 /** The coach's greeting with its merge fields filled for the contact (a text without any costs no query; a broken one shows as written). */
-async function renderGreeting(db: Db, portal: PortalCtx, text: string): Promise<string> {
+export async function renderGreeting(db: Db, portal: PortalCtx, text: string): Promise<string> {
   if (!text.includes("{")) return text;
   try {
     return (await renderField(text, await mergeValues(db, portal.locationId, portal.contactId), "greeting")).trim() || text;
@@ -45,7 +36,7 @@ export async function portalMe(db: Db, portal: PortalCtx) {
   const [branding, site] = await Promise.all([brandingForLocation(db, portal.locationId), portalSettingsRow(db, portal.locationId)]);
   // Contacts carry no time zone of their own: a client is where their coach is.
   const zone = row.timezone;
-  const greeting = await renderGreeting(db, portal, greetingTexts(site)[greetingField(hourIn(zone, new Date()))]);
+  const greeting = await renderGreeting(db, portal, greetingTexts(site)[greetingFieldAt(zone, new Date())]);
   return {
     contact: { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email },
     portal: { slug: site.slug, name: branding?.name || row.business, logo_url: branding?.logoUrl ?? null, primary_color: branding?.primaryColor ?? null },

@@ -26,6 +26,8 @@ import { habitList, logHabit } from "./habits";
 import { submitTrackingCheckIn, trackingItem, trackingList } from "./progress";
 import { logWorkout, workoutItem, workoutList } from "./workouts";
 import { logSessionInput } from "@/lib/workouts/logging-schemas";
+import { portalCalendarAnswer, rangeQuery } from "@/lib/calendar/schemas";
+import { portalCalendar } from "./calendar";
 
 /**
  * The client portal's calls (issue 32). Sign-in calls are public and set the portal session
@@ -140,6 +142,8 @@ const routes = [
     ({ db, portal }) => habitList(db, portal)),
   post("/portal/habits/{id}/log", { tenancy: "portal", summary: "Checks a habit or logs a count for today (or one of the six days before)", description: "The habit module's own logging: one log per habit and day (the same call again changes nothing); `value` null clears it.", params: cs.itemParam, body: ks.portalHabitLogBody, response: ks.portalHabitLogged },
     ({ db, portal, params, body }) => logHabit(db, portal, params.id, body)),
+  get("/portal/calendar", { tenancy: "portal", summary: "The contact's own calendar: the greeting, plan workouts, workouts and check-ins due in a range (at most 62 days)", description: "`start_date`, `end_date`: YYYY-MM-DD in the contact's time zone; a range past 62 days or ending before it starts is a 422 on `end_date`. Each event links to where the client logs it.", query: rangeQuery, response: portalCalendarAnswer },
+    ({ db, portal, query }) => portalCalendar(db, portal, { from: query.start_date, to: query.end_date })),
   get("/portal/rewards", { tenancy: "portal", summary: "The contact's reward points under the coach's point name, and their worth", response: cs.portalRewards },
     ({ db, portal }) => content.rewards(db, portal)),
 ] as const;

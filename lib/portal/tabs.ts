@@ -29,7 +29,7 @@ export const GREETING_MAX = 60;
 
 /**
  * The tabs whose screens work, in the default order; the first is the home. A coach tab not
- * listed here (Calendar until its screen lands) keeps its name and place
+ * listed here (none today; Calendar was until its screen landed) keeps its name and place
  * in the settings but is never shown to a client: no dead ends. Rewards and Chat are the
  * portal's own and follow the coach's tabs; Chat only while the coach has it on.
  */
@@ -40,6 +40,7 @@ export const PORTAL_TABS = [
   { key: "forms", segment: "forms" },
   { key: "workouts", segment: "workouts" },
   { key: "files", segment: "files" },
+  { key: "calendar", segment: "calendar" },
   { key: "progress", segment: "progress" },
   { key: "rewards", segment: "rewards", defaultName: "Rewards" },
   { key: "chat", segment: "chat", defaultName: "Chat" },
@@ -83,3 +84,15 @@ export function greetingField(hour: number): GreetingField {
 export function greetingFor(hour: number): string {
   return GREETING_DEFAULTS[greetingField(hour)];
 }
+
+/** The hour of the day at a moment in a time zone (an unknown zone reads as UTC). */
+export function hourIn(timeZone: string, at: Date): number {
+  try {
+    return Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
+  } catch {
+    return at.getUTCHours();
+  }
+}
+
+/** Which greeting a contact in `timeZone` sees at `at` (the Calendar's title and the home's h1). */
+export const greetingFieldAt = (timeZone: string, at: Date): GreetingField => greetingField(hourIn(timeZone, at));

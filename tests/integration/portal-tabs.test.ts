@@ -309,7 +309,7 @@ describe("the coach's portal settings", () => {
     expect(me.json.tabs.find((t: { key: string }) => t.key === "files").name).toBe("My documents");
   });
 
-  it("orders and hides tabs, turns chat off; Calendar stays absent until built", async () => {
+  it("orders and hides tabs, turns chat off; a hidden Calendar stays absent", async () => {
     const res = await call("POST", "/client-portal/update-settings", { token: owner, body: { tab_order: ["files", "classroom"], visible_tabs: ["classroom", "files", "playbooks", "forms", "workouts"], chat_enabled: false } });
     expect(res.status).toBe(200);
     const me = await get(a, "/portal/me");

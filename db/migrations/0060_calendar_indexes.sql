@@ -1,0 +1,2 @@
+CREATE INDEX "workout_contacts_location_start_idx" ON "workout_contacts" USING btree ("location_id","start_date");--> statement-breakpoint
+CREATE INDEX "workout_plan_contacts_location_start_idx" ON "workout_plan_contacts" USING btree ("location_id","start_date");
