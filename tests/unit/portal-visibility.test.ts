@@ -48,7 +48,7 @@ describe("tabs", () => {
   it("keeps the coach's order, appends missing tabs, and shows only built, visible tabs", () => {
     expect(orderedCoachTabs(["files", "nope", "files", "pages"]).slice(0, 3)).toEqual(["files", "pages", "classroom"]);
     const tabs = visibleTabs({ names: { files: "Docs" }, order: ["files"], hidden: ["pages"], chatEnabled: false });
-    expect(tabs.map((t) => t.key)).toEqual(["files", "classroom", "playbooks", "forms", "workouts", "progress", "rewards"]);
+    expect(tabs.map((t) => t.key)).toEqual(["files", "classroom", "playbooks", "forms", "workouts", "calendar", "progress", "rewards"]);
     expect(tabs[0].name).toBe("Docs");
     expect(visibleTabs({ names: {}, order: [], hidden: [], chatEnabled: true }).at(-1)).toMatchObject({ key: "chat", name: "Chat" });
   });
