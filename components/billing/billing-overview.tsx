@@ -19,6 +19,7 @@ import { NewCardDialog } from "./new-card-dialog";
 import { PaymentDialog, type BillingIntent } from "./payment-dialog";
 import { runBilling } from "./run-billing";
 import { UsageMeters } from "./usage-meters";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 const CANCELLATION_HREF = "/cancellation";
 
@@ -115,7 +116,7 @@ export function BillingOverview({ subscription: sub, usage, onChangePlan }: { su
 
       <NewCardDialog open={cardOpen} onOpenChange={setCardOpen} />
       <PaymentDialog open={payOpen} onOpenChange={setPayOpen} title="Update billing" description="Pay your open invoice to keep your account active." start={startPayment}
-        onPaid={() => void Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: planLimitKey })])} />
+        onPaid={() => void refreshAfterWrite(queryClient, [billingKeys.all, planLimitKey])} />
       <ConfirmDialog
         open={confirm != null}
         onOpenChange={(o) => !o && setConfirm(null)}

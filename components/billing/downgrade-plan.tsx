@@ -23,6 +23,7 @@ import { cn } from "@/lib/utils/cn";
 import { formatMoney } from "./money";
 import { runBilling } from "./run-billing";
 import { MeterList, type Limit } from "./usage-meters";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 export type DowngradePlanData = {
   subscription: BillingSubscriptionView;
@@ -128,7 +129,7 @@ export function DowngradePlan({ initial }: { initial: DowngradePlanData }) {
             if (ok) router.push(BILLING_HREF);
             else {
               setConfirming(false);
-              await queryClient.invalidateQueries({ queryKey: billingKeys.assets() });
+              await refreshAfterWrite(queryClient, [billingKeys.assets()]);
             }
           }}>
           Confirm downgrade

@@ -12,6 +12,7 @@ import { billing } from "@/lib/api/client";
 import { MSG_CARD_ADDED, MSG_INTENT_FAILED, MSG_VERIFY_FAILED } from "@/lib/billing/constants";
 import { billingKeys } from "@/lib/billing/hooks";
 import type { setupIntentAnswer } from "@/lib/billing/schemas";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type SetupIntent = z.infer<typeof setupIntentAnswer>;
 
@@ -51,7 +52,7 @@ export function NewCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     toast.success(MSG_CARD_ADDED);
     onOpenChange(false);
     setIntent(null);
-    await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    await refreshAfterWrite(queryClient, [billingKeys.all]);
     return null;
   };
 

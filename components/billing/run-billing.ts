@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import { billingKeys } from "@/lib/billing/hooks";
 import { planLimitKey } from "@/lib/membership/hooks";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /**
  * A billing change from a confirm dialog: its message as the toast, then the billing screen's
@@ -17,7 +18,7 @@ export async function runBilling(queryClient: QueryClient, call: () => Promise<{
   try {
     const res = await call();
     toast.success(res.message);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: planLimitKey })]);
+    await refreshAfterWrite(queryClient, [billingKeys.all, planLimitKey]);
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.status === 422 && err.body?.message && !err.body.limit_exceed) toast.error(err.body.message);

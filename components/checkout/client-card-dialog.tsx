@@ -9,6 +9,7 @@ import { checkout } from "@/lib/api/client";
 import { clientKeys } from "@/lib/checkout/client-hooks";
 import { checkoutKeys } from "@/lib/checkout/hooks";
 import { ApiError } from "@/lib/http/client";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** doc 3 s8: a setup intent that cannot be created. */
 const SETUP_FAILED = "Oops! Looks like something went wrong, please try after some time.";
@@ -44,7 +45,7 @@ export function ClientCardDialog({ target, onClose }: { target: { clientId: numb
     try {
       const res = await checkout.post("/stripe/{client_id}/update-card", { params: { client_id: target.clientId }, body: { processor_id: target.processorId, setup_intent: setupIntentId } });
       toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: clientKeys.detail(target.clientId) });
+      await refreshAfterWrite(queryClient, [clientKeys.detail(target.clientId)]);
       onClose();
       return null;
     } catch (err) {

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
 import { api } from "@/lib/api/client";
 import { ApiError } from "@/lib/http/client";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 export type ContentMay = { playbooks: boolean; pages: boolean; forms: boolean; files: boolean };
 const KEYS = { playbooks: ["client-portal", "playbooks"], pages: ["client-portal", "pages"], forms: ["client-portal", "forms"], files: ["client-portal", "files"] } as const;
@@ -46,7 +47,7 @@ function useToggle<V>(key: readonly string[], call: (v: V) => Promise<{ message?
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (res) => { if (res.message) toast.success(res.message); void qc.invalidateQueries({ queryKey: key }); },
+    onSuccess: (res) => { if (res.message) toast.success(res.message); void refreshAfterWrite(qc, [key]); },
     onError: (e) => toast.error(e instanceof ApiError && e.body?.message ? e.body.message : "We are unable to process your request, Please try again!"),
   });
 }

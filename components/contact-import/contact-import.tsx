@@ -17,6 +17,7 @@ import { EVENTS, userChannel, type ProgressPayload } from "@/lib/platform/realti
 import { useRealtimeEvent } from "@/lib/platform/realtime/client";
 import { ImportErrors, ImportLog } from "./import-log";
 import { ImportForm } from "./import-form";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Props = { tabs: ContactStatusTab[]; userId: number; canCreate: boolean; canDelete: boolean };
 type Progress = ProgressPayload & { import_id?: number };
@@ -58,7 +59,7 @@ export function ContactImport({ tabs, userId, canCreate, canDelete }: Props) {
 
   useEffect(() => {
     if (!finished) return;
-    void Promise.all([contactKeys.all, planLimitKey, importKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    void refreshAfterWrite(queryClient, [contactKeys.all, planLimitKey, importKeys.all]);
   }, [finished, queryClient]);
 
   const close = () => {
@@ -68,7 +69,7 @@ export function ContactImport({ tabs, userId, canCreate, canDelete }: Props) {
   const dismiss = async () => {
     if (finished && finished.error_count === 0 && canDelete) {
       await api.post("/contact/delete-csv-import-log", { body: { ids: [finished.id] } }).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: importKeys.all });
+      void refreshAfterWrite(queryClient, [importKeys.all]);
     }
     close();
   };

@@ -27,6 +27,7 @@ import { ContentCard } from "./content-card";
 import { ContentCardMenu, assetMenuItems } from "./content-card-menu";
 import { ContentDashboardPanel } from "./content-dashboard-list";
 import { useDashboardOrdering } from "./use-dashboard-mutations";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** What a module puts on its dashboard that no other has (each optional). */
 export type DashboardSlots = {
@@ -77,7 +78,7 @@ export function AssetDashboard<T extends { id: number }>({ decl, initialPage, in
   const [folderId, openFolder] = useDashboardFolder(decl.area, inFolders, state, update);
   const [dialog, setDialog] = useState<OpenDialog<T>>(null);
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => Promise.all(decl.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))), [decl.invalidate, queryClient]);
+  const refresh = useCallback(() => refreshAfterWrite(queryClient, decl.invalidate), [decl.invalidate, queryClient]);
   const may = useCallback((action: DashboardAction) => can(access, decl.area, action as never), [access, decl.area]);
 
   const folders = useFolderLevel(decl.invalidate[0], assetType, folderId, false, !!inFolders);

@@ -16,6 +16,7 @@ import { useRealtimeEvent } from "@/lib/platform/realtime/client";
 import { cn } from "@/lib/utils/cn";
 import { ContentIcon } from "./content-icon";
 import { ImportHistory } from "./import-history";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Step = 0 | 1 | 2 | 3 | 4 | 5;
 type Props = { userId: number; /** Lists to refresh once an import finishes. */ refreshKeys: QueryKey[] };
@@ -84,8 +85,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
   const step: Step = failed ? 5 : finished ? 4 : current;
   useEffect(() => {
     if (!finished && !failed) return;
-    void queryClient.invalidateQueries({ queryKey: contentImportKeys.histories });
-    for (const queryKey of refreshKeys) void queryClient.invalidateQueries({ queryKey });
+    void refreshAfterWrite(queryClient, [contentImportKeys.histories, ...refreshKeys]);
   }, [finished, failed, queryClient, refreshKeys]);
 
   const reset = () => {
@@ -134,7 +134,7 @@ export function ContentImportWizard({ userId, refreshKeys }: Props) {
       setStarted(res.data);
       setEventIndex(0);
       setStep(3);
-      void queryClient.invalidateQueries({ queryKey: contentImportKeys.histories });
+      void refreshAfterWrite(queryClient, [contentImportKeys.histories]);
     } catch (err) {
       setChooseError(err instanceof ApiError ? err.message : "The import could not be started. Please try again.");
     } finally {

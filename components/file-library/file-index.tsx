@@ -38,6 +38,7 @@ import { MoveDialog } from "@/components/folders/move-dialog";
 import { NameDialog } from "@/components/folders/name-dialog";
 import { UploadZone } from "./upload-zone";
 import { useStoredFolder } from "@/components/folders/use-stored-folder";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 const FOLDER_STORE = "file-library:folder";
 
@@ -61,7 +62,7 @@ export function FileIndex({ initialPage, initialState, access, copyTargets = [] 
   const [folderId, setFolderId] = useStoredFolder(FOLDER_STORE);
   const [dialog, setDialog] = useState<Dialog>(null);
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: fileKeys.all }), [queryClient]);
+  const refresh = useCallback(() => refreshAfterWrite(queryClient, [fileKeys.all]), [queryClient]);
 
   const mayUpdate = can(access, "files", "update");
   const mayCreate = can(access, "files", "create");

@@ -13,6 +13,7 @@ import { fileExtraCalls, useFileVersions } from "@/lib/file-library/extra-hooks"
 import { fileKeys, type LibraryFile } from "@/lib/file-library/hooks";
 import { handleApiError } from "@/lib/http/handle-error";
 import { formatDateTime, formatFileSize, isoString } from "@/lib/format";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** "Versions": every content the file has had, newest first; any earlier one can be made current again. */
 export function VersionsDialog({ file, open, onOpenChange, canRestore }: { file: LibraryFile; open: boolean; onOpenChange: (open: boolean) => void; canRestore: boolean }) {
@@ -24,7 +25,7 @@ export function VersionsDialog({ file, open, onOpenChange, canRestore }: { file:
     try {
       const res = await fileExtraCalls.restore(file.id, versionId);
       toast.success(res.message);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: fileKeys.all }), queryClient.invalidateQueries({ queryKey: contactFileKeys.all })]);
+      await refreshAfterWrite(queryClient, [fileKeys.all, contactFileKeys.all]);
     } catch (e) {
       handleApiError(e);
     } finally {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/http/client";
 import { handleApiError } from "@/lib/http/handle-error";
 import { hasPath, renameErrorKeys, SERVER_ERROR, splitServerErrors, successText, type SuccessCopy } from "./server-errors";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 
 /** What the hook needs from a react-hook-form form (any form's useForm() result fits). */
@@ -59,7 +60,7 @@ export function useApiMutation<TVars, TData = unknown>({
       const text = successText(success, data, vars);
       if (text) toast.success(text);
       onSuccess?.(data, vars);
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refreshAfterWrite(queryClient, keys);
     },
     onError: (err) => {
       const fieldErrors = err instanceof ApiError && err.status === 422 && !!err.body?.errors;

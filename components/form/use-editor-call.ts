@@ -3,6 +3,7 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { handleApiError } from "@/lib/http/handle-error";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /**
  * An editor's call run in place (a button in a list, a drag): the answer's message is the
@@ -21,7 +22,7 @@ export function useEditorCall(invalidate: QueryKey) {
       handleApiError(e);
       return false;
     } finally {
-      await queryClient.invalidateQueries({ queryKey: invalidate });
+      await refreshAfterWrite(queryClient, [invalidate]);
     }
   };
 }

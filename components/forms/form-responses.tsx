@@ -12,6 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formCalls, formKeys, responsePath, responsePdfUrl, useRespondents } from "@/lib/forms/hooks";
 import { formatDateTime } from "@/lib/format";
 import { handleApiError } from "@/lib/http/handle-error";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** The form's responses, newest first: open one, download it as a PDF, or delete it. */
 export function FormResponses({ formId, canDelete }: { formId: number; canDelete: boolean }) {
@@ -73,7 +74,7 @@ export function FormResponses({ formId, canDelete }: { formId: number; canDelete
           } catch (e) {
             handleApiError(e);
           }
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
+          await refreshAfterWrite(queryClient, [formKeys.all]);
         }}
       />
     </div>

@@ -26,6 +26,7 @@ import { CropperDialog, type CropSource } from "./cropper-dialog";
 import { ImageGrid, ImageTile } from "./image-grid";
 import { ImagePicker } from "./image-picker";
 import { MoveImageDialog } from "./move-image-dialog";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** The Images screen's key for the remembered folder state (use-stored-folder.ts). */
 const FOLDER_STORE = "image-library";
@@ -49,7 +50,7 @@ export function ImageIndex({ initialPage, userId, access }: { initialPage: Image
   const list = useImageList(view, !archiveTop);
   const data = list.data ?? (page === 1 && folderId === 0 && !archived ? initialPage : undefined);
   const folders = useFolderLevel(imageKeys.all, "images", folderId, archived);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: imageKeys.all });
+  const refresh = () => refreshAfterWrite(queryClient, [imageKeys.all]);
   const inFolder = folderId !== 0;
   const folderTitle = folders.data?.breadcrumb.at(-1)?.title;
   // A remembered folder that is gone (deleted elsewhere) answers 404: offer the way back.

@@ -18,6 +18,7 @@ import { ApiError } from "@/lib/http/client";
 import { CropperDialog, type CropSource } from "./cropper-dialog";
 import { ImageDrop } from "./image-drop";
 import { ImageGrid, ImageTile } from "./image-grid";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** Tabs by number (doc 2 s4): 1 current image or upload, 2 library, 3 stock photos, 4 bulk upload. */
 type Tab = "1" | "2" | "3" | "4";
@@ -69,7 +70,7 @@ export function ImagePicker({
   }, [tab, open]);
 
   const picked = async (image: LibraryImage) => {
-    await queryClient.invalidateQueries({ queryKey: imageKeys.all });
+    await refreshAfterWrite(queryClient, [imageKeys.all]);
     onPicked(image);
   };
 
@@ -135,7 +136,7 @@ export function ImagePicker({
                 {loaded === "3" && <StockTab onPick={(src, name) => setCrop({ src, name })} />}
               </TabsContent>
               <TabsContent value="4" className="pt-4">
-                <BulkTab type={type} userId={userId} folderId={folderId} onDone={() => void queryClient.invalidateQueries({ queryKey: imageKeys.all })} />
+                <BulkTab type={type} userId={userId} folderId={folderId} onDone={() => void refreshAfterWrite(queryClient, [imageKeys.all])} />
               </TabsContent>
             </Tabs>
           </DialogBody>

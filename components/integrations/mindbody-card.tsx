@@ -17,6 +17,7 @@ import { planLimitKey } from "@/lib/membership/hooks";
 import { EVENTS, userChannel, type ProgressPayload } from "@/lib/platform/realtime/channels";
 import { useRealtimeEvent } from "@/lib/platform/realtime/client";
 import { MindbodyDialog } from "./mindbody-dialog";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Sync = NonNullable<MindbodyStatus["last_sync"]>;
 type Progress = ProgressPayload & { mindbody_sync_id?: number };
@@ -40,7 +41,7 @@ export function MindbodyCard({ initial, userId, canUpdate, canDelete }: { initia
     if (p.mindbody_sync_id === undefined || p.mindbody_sync_id !== sync?.id) return;
     setLive({ id: p.mindbody_sync_id, count: p.count, total: p.total_count });
     if (p.count >= p.total_count) {
-      void Promise.all([integrationKeys.mindbody(), contactKeys.all, planLimitKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      void refreshAfterWrite(queryClient, [integrationKeys.mindbody(), contactKeys.all, planLimitKey]);
     }
   });
 
@@ -48,7 +49,7 @@ export function MindbodyCard({ initial, userId, canUpdate, canDelete }: { initia
   const ended = sync && (sync.state === "completed" || sync.state === "failed") ? sync.id : null;
   useEffect(() => {
     if (ended == null) return;
-    void Promise.all([contactKeys.all, planLimitKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    void refreshAfterWrite(queryClient, [contactKeys.all, planLimitKey]);
   }, [ended, queryClient]);
 
   const start = useApiMutation({

@@ -15,6 +15,7 @@ import { formatFileSize } from "@/lib/format";
 import { handleApiError } from "@/lib/http/handle-error";
 import { PAGE_MSG } from "@/lib/pages/constants";
 import { pageKeys, type PageDownload } from "@/lib/pages/hooks";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 const nameError = (v: string) => (!v.trim() ? "The name field is required." : v.trim().length > 180 ? "The name may not be greater than 180 characters." : /[\\/]/.test(v) ? "The name may not contain slashes." : null);
 
@@ -25,7 +26,7 @@ export function PageDownloads({ pageId, downloads, canUpdate }: { pageId: number
   const [progress, setProgress] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<PageDownload | null>(null);
   const [deleting, setDeleting] = useState<PageDownload | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: pageKeys.detail(pageId) });
+  const refresh = () => refreshAfterWrite(queryClient, [pageKeys.detail(pageId)]);
   const write = useApiMutation({ mutationFn: (run: () => Promise<{ message?: string }>) => run(), invalidate: [pageKeys.all], success: (d) => d.message ?? null });
 
   const upload = async (file: File) => {

@@ -7,6 +7,7 @@ import { EVENTS, userChannel, type PortalMessagePayload, type RealtimeClientConf
 import { connectRealtime, onRealtime } from "@/lib/platform/realtime/client";
 import { PORTAL_MESSAGE_TOAST, REALTIME_START_MS, smsReceivedToast } from "@/lib/shell/constants";
 import { UNREAD_COUNT_KEY } from "@/lib/shell/unread-query";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Props = { config: RealtimeClientConfig | null; userId: number; locationId: number };
 
@@ -28,7 +29,7 @@ export function RealtimeListener({ config, userId, locationId }: Props) {
       // A colleague's own send is announced too (screens refresh), but only a contact's message toasts.
       toast.info(PORTAL_MESSAGE_TOAST);
     }
-    void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
+    void refreshAfterWrite(queryClient, [UNREAD_COUNT_KEY]);
   });
 
   const key = config?.key;

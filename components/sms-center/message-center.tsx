@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils/cn";
 import { Conversation, type ConversationAccess } from "./conversation";
 import { NewConversation } from "./new-conversation";
 import { ThreadList } from "./thread-list";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Props = {
   initialState: ListState;
@@ -43,7 +44,7 @@ export function MessageCenter({ initialState, initialPage, timeZone, userId, acc
   const queryClient = useQueryClient();
 
   // New messages anywhere refresh the lists, counts and the open conversation.
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+  const refresh = () => void refreshAfterWrite(queryClient, [messageKeys.all]);
   useRealtimeEvent(userChannel("sms-receive", userId), EVENTS["sms-receive"], refresh);
   useRealtimeEvent(userChannel("portal-messsage-member", userId), EVENTS["portal-messsage-member"], refresh);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { apiFetch } from "@/lib/http/client";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 export const favoriteColorKeys = { all: ["favorite-colors"] as const };
 
@@ -11,7 +12,7 @@ export function useFavoriteColors(enabled: boolean) {
 
 export function useFavoriteColorChange() {
   const queryClient = useQueryClient();
-  const done = { onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteColorKeys.all }), onError: (e: unknown) => console.warn("favorite colors", e) };
+  const done = { onSettled: () => refreshAfterWrite(queryClient, [favoriteColorKeys.all]), onError: (e: unknown) => console.warn("favorite colors", e) };
   const add = useMutation({ mutationFn: (color: string) => apiFetch("/favorite-color/store", { method: "POST", body: { color } }), ...done });
   const remove = useMutation({ mutationFn: (id: number) => apiFetch(`/favorite-color/${id}/delete`, { method: "DELETE" }), ...done });
   return { add, remove };

@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format";
 import { RATING_MAX, YES_NO } from "@/lib/forms/constants";
 import { BackLink, PortalEmpty, PortalHtml, PortalList, PortalLoading, PortalRow, portalHref } from "./portal-ui";
 import { onPortalError } from "../portal-errors";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Question = ApiAnswer<"get", "/portal/forms/{id}">["questions"][number];
 
@@ -44,7 +45,7 @@ function FormView({ slug, id, back }: { slug: string; id: number; back: string }
   const [thanks, setThanks] = useState<string | null>(null);
   const submit = useMutation({
     mutationFn: () => api.post("/portal/forms/{id}/submit", { params: { id }, body: { answers: values } }),
-    onSuccess: (res) => { setThanks(res.message); setErrors({}); void qc.invalidateQueries({ queryKey: ["portal", "forms"] }); void qc.invalidateQueries({ queryKey: ["portal", "classroom"] }); },
+    onSuccess: (res) => { setThanks(res.message); setErrors({}); void refreshAfterWrite(qc, [["portal", "forms"], ["portal", "classroom"]]); },
     onError: (e: unknown) => {
       const errs = (e as { body?: { errors?: Record<string, string[]> } }).body?.errors;
       if (errs) setErrors(errs); else onPortalError(e);

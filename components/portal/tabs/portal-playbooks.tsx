@@ -11,6 +11,7 @@ import { formatFileSize } from "@/lib/format";
 import { cn } from "@/lib/utils/cn";
 import { BackLink, PortalEmpty, PortalHtml, PortalList, PortalLoading, PortalRow, PortalSection, ProgressBar, portalHref } from "./portal-ui";
 import { onPortalError } from "../portal-errors";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 const keys = { list: ["portal", "playbooks"] as const, item: (id: number) => ["portal", "playbooks", id] as const };
 
@@ -48,8 +49,7 @@ function PlaybookView({ slug, id, back }: { slug: string; id: number; back: stri
     mutationFn: (stepId: number) => api.post("/portal/playbooks/{id}/steps/{step_id}/complete", { params: { id, step_id: stepId } }),
     onSuccess: (res, stepId) => {
       qc.setQueryData(keys.item(id), (old: typeof q.data) => old && { ...old, steps_done: res.steps_done, steps_total: res.steps_total, progress: res.progress, steps: old.steps.map((s) => (s.id === stepId ? { ...s, done: true } : s)) });
-      void qc.invalidateQueries({ queryKey: ["portal", "classroom"] });
-      void qc.invalidateQueries({ queryKey: keys.list });
+      void refreshAfterWrite(qc, [["portal", "classroom"], keys.list]);
       toast.success(res.message);
     },
     onError: onPortalError,

@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/format";
 import { BackLink, PortalEmpty, PortalList, PortalLoading, PortalRow, PortalSection, portalHref } from "./portal-ui";
 import { PortalHabits } from "./portal-habits";
 import { onPortalError } from "../portal-errors";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 /** The Progress tab: today's habits and the check-ins (due or sent this period), or one check-in to fill in when `item` names it. */
 export function PortalProgress({ slug, item, name }: { slug: string; item: number | null; name: string }) {
@@ -70,7 +71,7 @@ function CheckInView({ slug, id, back }: { slug: string; id: number; back: strin
     mutationFn: (answers: Record<string, string>) => api.post("/portal/progress/{id}/check-in", { params: { id }, body: { answers } }),
     onSuccess: (res) => {
       setThanks(res.message); setErrors({});
-      void qc.invalidateQueries({ queryKey: ["portal", "progress"] });
+      void refreshAfterWrite(qc, [["portal", "progress"]]);
       window.scrollTo({ top: 0 });
     },
     onError: (e: unknown) => {

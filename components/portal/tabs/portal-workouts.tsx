@@ -14,6 +14,7 @@ import { useHydrated } from "@/lib/utils/use-hydrated";
 import { BackLink, PortalEmpty, PortalList, PortalLoading, PortalRow, portalHref } from "./portal-ui";
 import { onPortalError } from "../portal-errors";
 import { newClientId } from "./client-id";
+import { refreshAfterWrite } from "@/lib/http/refresh-after-write";
 
 type Workout = ApiAnswer<"get", "/portal/workouts">["data"][number];
 type Logged = ApiAnswer<"post", "/portal/workouts/{id}/log">;
@@ -60,7 +61,7 @@ function WorkoutView({ slug, id, back }: { slug: string; id: number; back: strin
     mutationFn: (body: { notes: string; sets: FormSet[] }) => api.post("/portal/workouts/{id}/log", { params: { id }, body: { client_id: clientId, ...body } }),
     onSuccess: (res) => {
       setDone(res); setErrors({}); setValues({}); timer.stop();
-      void qc.invalidateQueries({ queryKey: ["portal", "workouts"] });
+      void refreshAfterWrite(qc, [["portal", "workouts"]]);
       window.scrollTo({ top: 0 });
     },
     onError: (e: unknown, sent) => {
