@@ -33,6 +33,12 @@ export const channelOf = (s: MessageCenterState): MessageChannel => (s.filters.c
 export const tabOf = (s: MessageCenterState): ThreadTab => (s.filters.tab as ThreadTab | undefined) ?? "inbox";
 export const contactOf = (s: MessageCenterState): number | null => (s.filters.contact ? Number(s.filters.contact) : null);
 
+/** The list's part of the view: which conversation is open does not change the list (nor refetch it). */
+export function threadListView<S extends { filters: Partial<Record<string, string>> }>(s: S): S {
+  const { contact: _open, ...filters } = s.filters;
+  return { ...s, filters };
+}
+
 /** The view state as the thread list's query (GET /sms-center/contacts, /portal-chat/contacts). */
 export function toThreadQuery(s: MessageCenterState) {
   return { page: s.page, per_page: s.per_page, tab: tabOf(s), search: s.search || undefined };

@@ -4,7 +4,7 @@ import { api } from "@/lib/api/client";
 import type { ListState } from "@/lib/list/params";
 import { usePageQuery } from "@/lib/list/use-page-query";
 import { UNREAD_COUNT_KEY } from "@/lib/shell/unread-query";
-import { toThreadQuery, type MessageCenterState, type MessageChannel, type Thread, type ThreadPage } from "./columns";
+import { threadListView, toThreadQuery, type MessageCenterState, type MessageChannel, type Thread, type ThreadPage } from "./columns";
 
 export const messageKeys = {
   all: ["message-center"] as const,
@@ -16,13 +16,14 @@ export const messageKeys = {
 /** Every write refreshes the centre's lists and the bell (its key sits under the same prefix). */
 export const MESSAGE_WRITES = [messageKeys.all, UNREAD_COUNT_KEY];
 
-export function useThreads(channel: MessageChannel, state: MessageCenterState, initial?: { state: ListState; page: ThreadPage }) {
+export function useThreads(channel: MessageChannel, view: MessageCenterState, initial?: { state: ListState; page: ThreadPage }) {
+  const state = threadListView(view);
   return usePageQuery<Thread, MessageCenterState>({
     queryKey: messageKeys.threads(channel, state),
     state,
     fetchPage: (s, signal) =>
       channel === "sms" ? api.get("/sms-center/contacts", { query: toThreadQuery(s), signal }) : api.get("/portal-chat/contacts", { query: toThreadQuery(s), signal }),
-    initial,
+    initial: initial && { state: threadListView(initial.state), page: initial.page },
   });
 }
 

@@ -44,11 +44,23 @@ test("a coach answers an inbound SMS in the message centre, then schedules one a
   await expect(thread).toContainText("1 unread");
   await checkScreenAtBothWidths(page, "message-center-threads");
 
+  // Opening it reads it, even when the thread list answers after the read was written (a
+  // read of the list already in flight must not put the unread count back): list answers are
+  // held until the read's toast shows, then released (then the route goes).
+  let releaseLists!: () => void;
+  const readShown = new Promise<void>((resolve) => (releaseLists = resolve));
+  await page.route("**/api/v3/sms-center/contacts?**", async (route) => {
+    const answer = await route.fetch();
+    await readShown;
+    await route.fulfill({ response: answer }).catch(() => {}); // a read the page cancelled has no one to answer
+  });
   await thread.click();
   const conversation = page.getByRole("region", { name: `Conversation with ${contact.name}` });
   await expect(conversation.getByText("Can we move to 10am?")).toBeVisible();
-  // Opening it reads it.
+  await expect(page.getByText("Conversation has been marked as read")).toBeVisible();
+  releaseLists();
   await expect(thread).not.toContainText("unread");
+  await page.unrouteAll({ behavior: "wait" });
 
   await conversation.getByLabel("SMS message").fill("Sure, 10am works.");
   await conversation.getByRole("button", { name: "Send", exact: true }).click();
