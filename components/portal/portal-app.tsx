@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { BookOpen, CalendarDays, ClipboardList, Dumbbell, FileText, FolderDown, GraduationCap, LineChart, LogOut, MessagesSquare, Trophy, type LucideIcon } from "lucide-react";
+import { BookOpen, CalendarDays, ClipboardList, Dumbbell, Ellipsis, FileText, FolderDown, GraduationCap, LineChart, LogOut, MessagesSquare, Trophy, type LucideIcon } from "lucide-react";
 import { Providers } from "@/components/shell/providers";
 import { Logo } from "@/components/shell/logo";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { api, type ApiAnswer } from "@/lib/api/client";
 import type { RealtimeClientConfig } from "@/lib/platform/realtime/channels";
 import { portalPath } from "@/lib/portal/constants";
@@ -94,29 +95,60 @@ function Frame({ me, brand, realtime, tab: asked, item }: FrameProps) {
         </h1>
         <div className="mt-4 flex flex-1 flex-col">{screen.render({ me, realtime, item, name: current.name })}</div>
       </main>
-      {tabs.length > 1 ? (
-        <nav aria-label="Portal" className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-          {/* Scrolls sideways when the coach shows more tabs than fit a phone's width. */}
-          <ul className="mx-auto flex max-w-2xl overflow-x-auto [scrollbar-width:none]">
-            {tabs.map((t) => {
-              const Icon = SCREENS[t.key as PortalTabKey]?.icon ?? MessagesSquare;
-              const active = t.key === tab;
-              return (
-                <li key={t.key} className="min-w-16 flex-1">
-                  <Link
-                    href={portalHref(me.portal.slug, t.key)}
-                    aria-current={active ? "page" : undefined}
-                    className={cn("flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium", active ? "text-primary-strong" : "text-muted-foreground hover:text-foreground")}
-                  >
-                    <Icon className="size-5" aria-hidden />
-                    <span className="max-w-full truncate px-1">{t.name}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
+      {tabs.length > 1 ? <TabBar slug={me.portal.slug} tabs={tabs} current={tab} /> : null}
     </div>
+  );
+}
+
+/** A phone's tab bar holds five tabs: with more, the first four and "More", which lists the rest. */
+const BAR_TABS = 5;
+const tabClass = (active: boolean) =>
+  cn("flex h-16 w-full flex-col items-center justify-center gap-1 text-xs font-medium", active ? "text-primary-strong" : "text-muted-foreground hover:text-foreground");
+
+function TabBar({ slug, tabs, current }: { slug: string; tabs: PortalMe["tabs"]; current: PortalTabKey }) {
+  const shown = tabs.length > BAR_TABS ? tabs.slice(0, BAR_TABS - 1) : tabs;
+  const more = tabs.slice(shown.length);
+  const moreActive = more.some((t) => t.key === current);
+  const iconOf = (key: string) => SCREENS[key as PortalTabKey]?.icon ?? MessagesSquare;
+  return (
+    <nav aria-label="Portal" className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto flex max-w-2xl">
+        {shown.map((t) => {
+          const Icon = iconOf(t.key);
+          const active = t.key === current;
+          return (
+            <li key={t.key} className="min-w-0 flex-1">
+              <Link href={portalHref(slug, t.key)} aria-current={active ? "page" : undefined} className={tabClass(active)}>
+                <Icon className="size-5" aria-hidden />
+                <span className="max-w-full truncate px-1">{t.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+        {more.length > 0 && (
+          <li className="min-w-0 flex-1">
+            <DropdownMenu>
+              <DropdownMenuTrigger className={tabClass(moreActive)} aria-current={moreActive ? "page" : undefined}>
+                <Ellipsis className="size-5" aria-hidden />
+                <span className="max-w-full truncate px-1">More</span>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent side="top" align="end" className="min-w-48">
+                {more.map((t) => {
+                  const Icon = iconOf(t.key);
+                  return (
+                    <DropdownMenuItem key={t.key} asChild>
+                      <Link href={portalHref(slug, t.key)} aria-current={t.key === current ? "page" : undefined} className={cn(t.key === current && "font-semibold text-primary-strong")}>
+                        <Icon className="size-4" aria-hidden />
+                        {t.name}
+                      </Link>
+                    </DropdownMenuItem>
+                  );
+                })}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

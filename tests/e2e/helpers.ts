@@ -150,3 +150,30 @@ export async function pickLibraryFiles(page: Page, files: Parameters<Locator["se
   await expect(input).toHaveAttribute("data-hydrated", "true");
   await input.setInputFiles(files);
 }
+
+/**
+ * The portal's tab bar: with more than five tabs it shows four and "More", a menu of the rest
+ * (components/portal/portal-app.tsx). Opens the tab named `name` from wherever it is.
+ */
+export async function openPortalTab(page: Page, name: string) {
+  const bar = page.getByRole("navigation", { name: "Portal" });
+  const direct = bar.getByRole("link", { name, exact: true });
+  if (await direct.count()) return direct.click();
+  await bar.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name, exact: true }).click();
+}
+
+/** Every tab the client can open, the bar's and those under "More", in order. */
+export async function portalTabNames(page: Page): Promise<string[]> {
+  const bar = page.getByRole("navigation", { name: "Portal" });
+  const names = (await bar.getByRole("link").allInnerTexts()).map((t) => t.trim());
+  const more = bar.getByRole("button", { name: "More" });
+  if (!(await more.count())) return names;
+  await more.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  names.push(...(await menu.getByRole("menuitem").allInnerTexts()).map((t) => t.trim()));
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  return names;
+}

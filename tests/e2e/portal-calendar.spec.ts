@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { checkScreenAtBothWidths, login } from "./helpers";
+import { checkScreenAtBothWidths, login, openPortalTab } from "./helpers";
 
 /**
  * The portal's Calendar tab (issue 32), the client on a 375 px phone: a contact of their own
@@ -42,7 +42,7 @@ test("the client sees their plan's workout on the calendar and opens it", async 
   await coach.close();
 
   await me.goto(`/portal/${slug}`);
-  await me.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Calendar" }).click();
+  await openPortalTab(me, "Calendar");
   await expect(me.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
   const todayCell = me.getByRole("grid").locator('button[aria-current="date"]');
   await expect(todayCell).toHaveAttribute("aria-label", /today, 1 event$/);

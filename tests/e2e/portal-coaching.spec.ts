@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { checkScreenAtBothWidths, login } from "./helpers";
+import { checkScreenAtBothWidths, login, openPortalTab } from "./helpers";
 
 /**
  * The portal's Workouts and Progress tabs (issue 32), the client on a 375 px phone: the coach
@@ -66,7 +66,7 @@ test.afterAll(async () => {
 
 test("the client logs a workout set by set", async () => {
   await me.goto(`/portal/${slug}`);
-  await me.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Workouts" }).click();
+  await openPortalTab(me, "Workouts");
   await expect(me.getByRole("heading", { level: 1, name: "Workouts" })).toBeVisible();
   await expect(me.getByText("0 of 12 sessions logged")).toBeVisible();
   await checkScreenAtBothWidths(me, "portal workouts");

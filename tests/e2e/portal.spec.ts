@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { checkScreenAtBothWidths, login } from "./helpers";
+import { checkScreenAtBothWidths, login, openPortalTab } from "./helpers";
 
 /**
  * The client portal (issue 32), coach and client in two browser contexts, the client on a
@@ -40,7 +40,7 @@ test("a coach lets a client into the portal; they chat live both ways until the 
   await expect(me).toHaveURL(/\/portal\/[a-z0-9-]+$/);
   await expect(me.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Paula$/ })).toBeVisible();
   // The home is the Classroom; chat is its own tab (portal-tabs.spec.ts covers the others).
-  await me.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Chat" }).click();
+  await openPortalTab(me, "Chat");
   await expect(me).toHaveURL(/tab=chat/);
   const portalUrl = me.url();
   await expect(me.getByRole("heading", { name: "Chat with your coach" })).toBeVisible();
