@@ -126,21 +126,27 @@ const MEDIA = { json: "application/json", form: "application/x-www-form-urlencod
 /** A field that names a record by id: `id`, `ids`, `contact_id`, `tag_ids`... */
 const ID_FIELD = /(^|_)ids?$/;
 
-/** Whether an input schema has a field naming a record by id (then a wrong id answers 404). */
-function namesAnId(schema: unknown): boolean {
+/** Whether an input schema has a field naming a record by id, at any depth (then a wrong id answers 404). */
+function namesAnId(schema: unknown, seen = new Set<unknown>()): boolean {
   const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
-  if (!def) return false;
+  // A recursive schema (a getter in its shape) is read once.
+  if (!def || seen.has(def)) return false;
+  seen.add(def);
+  const inner = (s: unknown) => namesAnId(s, seen);
   switch (def.type) {
     case "object":
-      return Object.keys(def.shape as object).some((k) => ID_FIELD.test(k));
+      // Nested too: `assets: [{ type, ids }]` names records as surely as a top-level `ids`.
+      return Object.entries(def.shape as Record<string, unknown>).some(([k, v]) => ID_FIELD.test(k) || inner(v));
+    case "array":
+      return inner(def.element);
     case "pipe":
-      return namesAnId(def.in);
+      return inner(def.in);
     case "union":
-      return (def.options as unknown[]).some(namesAnId);
+      return (def.options as unknown[]).some(inner);
     case "intersection":
-      return namesAnId(def.left) || namesAnId(def.right);
+      return inner(def.left) || inner(def.right);
     case "optional": case "nullable": case "default": case "prefault": case "readonly": case "catch":
-      return namesAnId(def.innerType);
+      return inner(def.innerType);
     default:
       return false;
   }
