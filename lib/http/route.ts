@@ -152,6 +152,12 @@ function namesAnId(schema: unknown, seen = new Set<unknown>()): boolean {
   }
 }
 
+/** Whether a multipart body's documented fields (an OpenAPI schema object) name a record by id. */
+function multipartNamesAnId(doc: Record<string, unknown> | undefined): boolean {
+  const properties = doc?.properties as Record<string, unknown> | undefined;
+  return Object.keys(properties ?? {}).some((k) => ID_FIELD.test(k));
+}
+
 /**
  * The error answers a declaration implies (docs/api.md): a session (401; 403 for the location,
  * the account state or the permission; 429 for its rate limit), a path parameter or an id field
@@ -163,7 +169,7 @@ export function errorStatuses(spec: RouteSpec): ErrorStatus[] {
   if (spec.tenancy !== "public") found.add(401).add(403);
   // A coach's session or key spends its token bucket on every call (lib/http/rate-limit.ts).
   if (spec.tenancy !== "public" && spec.tenancy !== "portal") found.add(429);
-  if (spec.params || namesAnId(spec.query) || namesAnId(spec.body)) found.add(404);
+  if (spec.params || namesAnId(spec.query) || namesAnId(spec.body) || multipartNamesAnId(spec.multipart)) found.add(404);
   if (spec.query || spec.params || spec.body || spec.multipart) found.add(422);
   for (const mw of spec.middleware ?? []) for (const status of middlewareAnswers(mw)) found.add(status);
   return [...found].sort((a, b) => a - b);
