@@ -67,7 +67,7 @@ export type RouteSpec<Q extends Obj | undefined = Obj | undefined, P extends Obj
   /** Extra middleware after auth and permission (e.g. a body size cap). */
   middleware?: MiddlewareHandler<ApiEnv>[];
   /**
-   * Error statuses the route answers beyond those its declaration implies (`errorStatuses`):
+   * Statuses the route answers beyond those its declaration implies (`errorStatuses`), a 304 included:
    * e.g. a 404 for a record named other than by an id, a 409 for a state conflict.
    */
   answers?: readonly ErrorStatus[];
