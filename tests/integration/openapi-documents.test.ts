@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { api, billingApi, checkoutApi, HOSTS, openApiDocuments, type Host } from "../../lib/api/app";
+import type { RouteDecl } from "../../lib/http/route";
 import { setupTestDb } from "../helpers/db";
 
 setupTestDb();
@@ -66,7 +67,7 @@ describe("OpenAPI documents", () => {
     const publicWithSecurity: string[] = [];
     for (const [i, host] of (Object.keys(HOSTS) as Host[]).entries()) {
       for (const mod of HOSTS[host]) {
-        for (const { method, path, spec } of mod.routes) {
+        for (const { method, path, spec } of mod.routes as readonly RouteDecl[]) {
           const where = `${method.toUpperCase()} ${host}${path}`;
           const op = (docs[i].paths?.[`${host}${path}`] as Record<string, Op> | undefined)?.[method];
           expect(op, `${where} is in its service's document`).toBeDefined();
