@@ -37,7 +37,7 @@ import {
 const open = { tenancy: "public", params: signupTokenParam } as const;
 
 export const accountSignupModule = defineModule("account-signup", [
-  post("/account/create", { tenancy: "public", body: createAccountBody, response: createAccountResponse, status: 201, summary: "Start a sign-up" },
+  post("/account/create", { tenancy: "public", answers: [403], body: createAccountBody, response: createAccountResponse, status: 201, summary: "Start a sign-up" },
     ({ db, body }) => createSignup(db, body)),
   get("/account/subscription-plans", { tenancy: "public", response: dataOf(z.array(subscriptionPlan)), summary: "Plans on offer" },
     async ({ db }) => ({ data: await listPlans(db) })),
@@ -51,12 +51,12 @@ export const accountSignupModule = defineModule("account-signup", [
     ({ db, params }) => resendCode(db, params.token, "phone")),
   post("/account/{token}/verify-phone", { ...open, body: codeBody, response: statusMessage },
     ({ db, params, body, ip }) => verifyCode(db, params.token, "phone", body.code, ip)),
-  post("/account/{token}/change-email", { ...open, body: changeEmailBody, response: statusMessage },
+  post("/account/{token}/change-email", { ...open, answers: [403], body: changeEmailBody, response: statusMessage },
     ({ db, params, body }) => changeEmail(db, params.token, body.email)),
   post("/account/{token}/change-phone", { ...open, body: changePhoneBody, response: statusMessage },
     ({ db, params, body }) => changePhone(db, params.token, body.phone)),
   post("/account/{token}/verify-business", { ...open, body: verifyBusinessBody, response: statusMessage },
     ({ db, params, body }) => verifyBusiness(db, params.token, body)),
-  post("/account/{token}/activate", { ...open, body: activateBody, response: activateResponse, summary: "Create the account and sign in" },
+  post("/account/{token}/activate", { ...open, answers: [403], body: activateBody, response: activateResponse, summary: "Create the account and sign in" },
     ({ db, params, body }) => activateSignup(db, params.token, body.plan_id)),
 ]);

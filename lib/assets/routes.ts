@@ -25,7 +25,7 @@ export const assetsModule = defineModule("assets", [
     ({ db, ctx, body }) => updatePermission(db, ctx, body)),
   get("/asset/get-short-url", { ...scoped, summary: "The link's short URL (/s/{code})", query: assetRef, response: shortUrl },
     ({ db, ctx, query }) => getShortUrl(db, ctx, query)),
-  post("/asset/import-share-link", { ...scoped, summary: "A deep copy of a shared asset into the accessed location", description: "A foreign organization-only link or a link that is off answers 404.", body: importBody, response: importAnswer },
+  post("/asset/import-share-link", { ...scoped, summary: "A deep copy of a shared asset into the accessed location", description: "A foreign organization-only link or a link that is off answers 404.", answers: [404], body: importBody, response: importAnswer },
     ({ db, ctx, body }) => importShareLink(db, ctx, body.code)),
   get("/asset/get-import-logs", { ...scoped, summary: "Copies made of the asset, and share_count", query: assetRef, response: importLogs },
     ({ db, ctx, query }) => getImportLogs(db, ctx, query)),

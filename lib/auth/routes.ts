@@ -44,7 +44,7 @@ export const authModule = defineModule("auth", [
   post("/auth/auto-login", { tenancy: "public", body: tokenBody, answers: [404], response: authTokenResponse },
     ({ db, body }) => loginWithToken(db, body.token, "auto-login")),
   // Ours: spends a landing token (POST /user/generate-landing-token) from /user/{token}/landing.
-  post("/auth/landing-login", { tenancy: "public", body: tokenBody, response: landingLoginResponse },
+  post("/auth/landing-login", { tenancy: "public", answers: [404], body: tokenBody, response: landingLoginResponse },
     ({ db, body }) => landingLogin(db, body.token)),
   post("/developer/{user}/{token}/login", { tenancy: "public", params: z.object({ user: id("user"), token: z.string().min(1).max(200) }), response: authTokenResponse },
     ({ db, params }) => loginWithToken(db, params.token, "developer", params.user)),

@@ -27,11 +27,11 @@ export const billingModule = defineModule("billing", [
     ({ db, ctx }) => billingNotifications(db, ctx)),
   post("/stripe/create-setup-intent", { ...mustPay, summary: "A setup intent to save a card", description: "Nothing is charged. Confirm it with the card form, then POST /stripe/card/add.", response: setupIntentAnswer },
     ({ db, ctx }) => createSetupIntent(db, ctx)),
-  post("/stripe/card/add", { ...mustPay, summary: "Card added", description: "The confirmed setup intent's card becomes the subscription's. 422 when it is not confirmed; another account's intent 404.", body: cardAddBody, response: messageAnswer.extend({ card: z.object({ brand: z.string(), last4: z.string() }) }) },
+  post("/stripe/card/add", { ...mustPay, summary: "Card added", description: "The confirmed setup intent's card becomes the subscription's. 422 when it is not confirmed; another account's intent 404.", answers: [404], body: cardAddBody, response: messageAnswer.extend({ card: z.object({ brand: z.string(), last4: z.string() }) }) },
     ({ db, ctx, body }) => addCard(db, ctx, body.setup_intent)),
-  post("/stripe/create-payment-intent", { ...mustPay, summary: "The intent that pays the open bill", description: "Opens a bill for an account that must pay (inactive, suspended, payment failed); 422 when nothing is due.", response: billingIntent },
+  post("/stripe/create-payment-intent", { ...mustPay, summary: "The intent that pays the open bill", description: "Opens a bill for an account that must pay (inactive, suspended, payment failed); 422 when nothing is due.", answers: [422], response: billingIntent },
     ({ db, ctx }) => createPaymentIntent(db, ctx)),
-  post("/stripe/update-billing", { ...mustPay, summary: "Payment verified", description: "Re-reads the intent; paid, the bill is settled and the account active. 422 while it is not paid.", body: updateBillingBody, response: messageAnswer.extend({ is_account_active: z.boolean() }) },
+  post("/stripe/update-billing", { ...mustPay, summary: "Payment verified", description: "Re-reads the intent; paid, the bill is settled and the account active. 422 while it is not paid.", answers: [404], body: updateBillingBody, response: messageAnswer.extend({ is_account_active: z.boolean() }) },
     ({ db, ctx, body }) => updateBilling(db, ctx, body.payment_intent)),
 ]);
 

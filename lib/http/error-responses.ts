@@ -16,9 +16,10 @@ export const errorBody = z
   })
   .openapi({ description: "An error: `message` always; `errors` per field on validation failures (422); flags such as `limit_exceed`, `two_factor_required` or `account_inactive` where they apply." });
 
-/** The statuses a declaration can answer besides its success (errors, and a redirect), each a response component. */
+/** The statuses a declaration can answer besides its success (errors, a redirect, a revalidated copy), each a response component. */
 export const ERROR_RESPONSES = {
   302: { name: "Redirect", description: "Redirected to the address in `Location`." },
+  304: { name: "NotModified", description: "The copy named in `If-None-Match` is still current: no body." },
   400: { name: "BadRequest", description: "The request cannot be read (a signature or a header is wrong)." },
   401: { name: "Unauthenticated", description: "No valid session, access token or API key." },
   403: { name: "Forbidden", description: "The caller may not do this here: the permission, the location, an inactive account or a missing second factor." },
@@ -49,6 +50,10 @@ export function registerErrorComponents(registry: OpenAPIRegistry) {
   for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
     if (status === "302") {
       registry.registerComponent("responses", name, { description, headers: { Location: { description: "Where to go.", schema: { type: "string" } } } });
+      continue;
+    }
+    if (status === "304") {
+      registry.registerComponent("responses", name, { description, headers: { ETag: { description: "The current copy's tag.", schema: { type: "string" } } } });
       continue;
     }
     registry.registerComponent("responses", name, {

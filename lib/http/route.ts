@@ -67,7 +67,7 @@ export type RouteSpec<Q extends Obj | undefined = Obj | undefined, P extends Obj
   /** Extra middleware after auth and permission (e.g. a body size cap). */
   middleware?: MiddlewareHandler<ApiEnv>[];
   /**
-   * Error statuses the route answers beyond those its declaration implies (`errorStatuses`):
+   * Statuses the route answers beyond those its declaration implies (`errorStatuses`), a 304 included:
    * e.g. a 404 for a record named other than by an id, a 409 for a state conflict.
    */
   answers?: readonly ErrorStatus[];
@@ -126,24 +126,36 @@ const MEDIA = { json: "application/json", form: "application/x-www-form-urlencod
 /** A field that names a record by id: `id`, `ids`, `contact_id`, `tag_ids`... */
 const ID_FIELD = /(^|_)ids?$/;
 
-/** Whether an input schema has a field naming a record by id (then a wrong id answers 404). */
-function namesAnId(schema: unknown): boolean {
+/** Whether an input schema has a field naming a record by id, at any depth (then a wrong id answers 404). */
+function namesAnId(schema: unknown, seen = new Set<unknown>()): boolean {
   const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
-  if (!def) return false;
+  // A recursive schema (a getter in its shape) is read once.
+  if (!def || seen.has(def)) return false;
+  seen.add(def);
+  const inner = (s: unknown) => namesAnId(s, seen);
   switch (def.type) {
     case "object":
-      return Object.keys(def.shape as object).some((k) => ID_FIELD.test(k));
+      // Nested too: `assets: [{ type, ids }]` names records as surely as a top-level `ids`.
+      return Object.entries(def.shape as Record<string, unknown>).some(([k, v]) => ID_FIELD.test(k) || inner(v));
+    case "array":
+      return inner(def.element);
     case "pipe":
-      return namesAnId(def.in);
+      return inner(def.in);
     case "union":
-      return (def.options as unknown[]).some(namesAnId);
+      return (def.options as unknown[]).some(inner);
     case "intersection":
-      return namesAnId(def.left) || namesAnId(def.right);
+      return inner(def.left) || inner(def.right);
     case "optional": case "nullable": case "default": case "prefault": case "readonly": case "catch":
-      return namesAnId(def.innerType);
+      return inner(def.innerType);
     default:
       return false;
   }
+}
+
+/** Whether a multipart body's documented fields (an OpenAPI schema object) name a record by id. */
+function multipartNamesAnId(doc: Record<string, unknown> | undefined): boolean {
+  const properties = doc?.properties as Record<string, unknown> | undefined;
+  return Object.keys(properties ?? {}).some((k) => ID_FIELD.test(k));
 }
 
 /**
@@ -157,7 +169,7 @@ export function errorStatuses(spec: RouteSpec): ErrorStatus[] {
   if (spec.tenancy !== "public") found.add(401).add(403);
   // A coach's session or key spends its token bucket on every call (lib/http/rate-limit.ts).
   if (spec.tenancy !== "public" && spec.tenancy !== "portal") found.add(429);
-  if (spec.params || namesAnId(spec.query) || namesAnId(spec.body)) found.add(404);
+  if (spec.params || namesAnId(spec.query) || namesAnId(spec.body) || multipartNamesAnId(spec.multipart)) found.add(404);
   if (spec.query || spec.params || spec.body || spec.multipart) found.add(422);
   for (const mw of spec.middleware ?? []) for (const status of middlewareAnswers(mw)) found.add(status);
   return [...found].sort((a, b) => a - b);

@@ -14,6 +14,8 @@ export const outboxModule = defineModule("dev", [
   get("/dev/outbox/latest", {
     tenancy: "public",
     summary: "Latest captured email to that address",
+    description: "404 when nothing was sent to it, or when the outbox is off (DEV_OUTBOX unset).",
+    answers: [404],
     query: z.object({ to: z.string().email() }),
     response: z.object({ subject: z.string(), text: z.string(), html: z.string(), attachments: z.array(z.string()) }),
   }, async ({ db, query }) => {

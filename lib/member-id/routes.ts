@@ -26,7 +26,7 @@ export const memberIdModule = defineModule("member-id", [
       const r = await sendCard(db, { locationId: ctx.locationId, userId: ctx.userId }, params.id, body.via);
       return { status: 1, message: MEMBER_ID_MSG.sent, email: r.email !== null, sms: r.sms !== null, url: r.url };
     }),
-  get("/member-id/{id}/public-setting", { tenancy: "public", summary: "A member's card, for the portal app", description: "`id` is the location's public id (a uuid) and `access_code` the code of the card link. A wrong or outdated code is a 404; too many wrong codes from one caller answer 429 for ten minutes.", params: publicIdParam, query: accessCodeQuery, response: dataOf(memberCard) },
+  get("/member-id/{id}/public-setting", { tenancy: "public", summary: "A member's card, for the portal app", description: "`id` is the location's public id (a uuid) and `access_code` the code of the card link. A wrong or outdated code is a 404; too many wrong codes from one caller answer 429 for ten minutes.", answers: [429], params: publicIdParam, query: accessCodeQuery, response: dataOf(memberCard) },
     async ({ db, params, query, ip }) => {
       const card = await openCard(db, params.id, query.access_code, ip);
       if (card === "limited") throw new AppError(429, TOO_MANY);

@@ -149,6 +149,6 @@ export const downloadsAnswer = z.object({ data: z.array(pageDownload) });
 export const contactPagesQuery = pageQuery.extend({ contact_id: id("contact_id") });
 export const contactPage = z
   .object({ id: z.number().int(), title: z.string(), thumbnail: z.string().nullable(), enabled: z.number().int(), disabled: z.number().int(), assigned_at: z.string() })
-  .openapi("ContactPage");
+  .openapi("ContactSentPage");
 export type ContactPage = z.infer<typeof contactPage>;
-export const contactPagePage = pageSchema(contactPage).openapi("ContactPagePage");
+export const contactPagePage = pageSchema(contactPage).openapi("ContactSentPagePage");

@@ -33,13 +33,16 @@ import { portalCalendar } from "./calendar";
  * The client portal's calls (issue 32). Sign-in calls are public and set the portal session
  * cookie; every other call is `tenancy: "portal"`: a portal session only, scoped to its contact.
  */
+/** Sign-in calls that name the portal by its slug: an unknown slug answers 404. */
+const bySlug = { tenancy: "public", answers: [404] } as const;
+
 const routes = [
-  post("/portal/login", { tenancy: "public", summary: "Sign in to a location's client portal with email and password", description: "Sets the portal session cookie (httpOnly, Secure, SameSite=Lax, 30 days sliding). Throttled like coach sign-in.", body: portalLoginBody, response: portalSignedIn },
+  post("/portal/login", { ...bySlug, summary: "Sign in to a location's client portal with email and password", description: "Sets the portal session cookie (httpOnly, Secure, SameSite=Lax, 30 days sliding). Throttled like coach sign-in.", body: portalLoginBody, response: portalSignedIn },
     async ({ db, body, ip, c }) => {
       setPortalCookie(c, await signInWithPassword(db, body, ip));
       return { status: 1, message: SIGNED_IN, slug: body.slug.toLowerCase() };
     }),
-  post("/portal/sign-in-link", { tenancy: "public", summary: "Email a magic sign-in link (single use, 15 minutes)", description: "Answers the same whether or not the email has portal access.", body: portalEmailBody, response: portalMessage },
+  post("/portal/sign-in-link", { ...bySlug, summary: "Email a magic sign-in link (single use, 15 minutes)", description: "Answers the same whether or not the email has portal access.", body: portalEmailBody, response: portalMessage },
     async ({ db, body }) => {
       await requestSignInLink(db, body);
       return { status: 1, message: SIGN_IN_LINK_SENT };
@@ -50,7 +53,7 @@ const routes = [
       setPortalCookie(c, signed.token);
       return { status: 1, message: SIGNED_IN, slug: await ensurePortalSite(db, signed.locationId) };
     }),
-  post("/portal/forgot-password", { tenancy: "public", summary: "Email a link to choose a new portal password", description: "Answers the same whether or not the email has portal access.", body: portalEmailBody, response: portalMessage },
+  post("/portal/forgot-password", { ...bySlug, summary: "Email a link to choose a new portal password", description: "Answers the same whether or not the email has portal access.", body: portalEmailBody, response: portalMessage },
     async ({ db, body }) => {
       await requestPasswordReset(db, body);
       return { status: 1, message: RESET_LINK_SENT };

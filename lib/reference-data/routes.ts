@@ -10,16 +10,18 @@ import { timezones } from "./timezones";
  * permission (any signed-in member may read it) and scoped to the caller's session only.
  */
 const reference = { tenancy: "user" } as const;
+/** Revalidated with If-None-Match, an unchanged list answers 304 (lib/http/cached-json.ts). */
+const cached = { ...reference, answers: [304] } as const;
 
 const countriesAnswer = cachedJson(() => ({ data: countries() }));
 const timezonesAnswer = cachedJson(() => ({ data: timezones() }));
 const byCountryAnswer = cachedJson(() => ({ data: timezonesByCountry() }));
 
 export const referenceDataModule = defineModule("reference-data", [
-  get("/countries", { ...reference, summary: "Countries with their dial codes (name, dial_code, code)", response: countryList },
+  get("/countries", { ...cached, summary: "Countries with their dial codes (name, dial_code, code)", response: countryList },
     ({ req }) => countriesAnswer(req)),
-  get("/timezones", { ...reference, summary: "IANA time zones with their standard UTC offsets", response: timezoneList },
+  get("/timezones", { ...cached, summary: "IANA time zones with their standard UTC offsets", response: timezoneList },
     ({ req }) => timezonesAnswer(req)),
-  get("/timezones-by-country", { ...reference, summary: "Each country's time zones", response: countryTimezonesList },
+  get("/timezones-by-country", { ...cached, summary: "Each country's time zones", response: countryTimezonesList },
     ({ req }) => byCountryAnswer(req)),
 ]);

@@ -67,7 +67,7 @@ export const usersModule = defineModule("user", [
     ({ db, ctx }) => generateLandingToken(db, ctx)),
 
   // Two-factor authentication (doc 3 "Billing (main API)")
-  get("/billing/generate-twofa-codes", { ...own, summary: "A new 2FA setup: secret, QR code and recovery codes (shown once)", response: twofaSetupResponse },
+  get("/billing/generate-twofa-codes", { ...own, summary: "A new 2FA setup: secret, QR code and recovery codes (shown once)", description: "422 when 2FA is already on.", answers: [422], response: twofaSetupResponse },
     ({ db, ctx }) => generateTwofaCodes(db, ctx)),
   post("/billing/enable-twofa", { ...own, summary: "2FA on", body: enableTwofaBody, response: statusResponse },
     ({ db, ctx, body, ip }) => enableTwofa(db, ctx, body, ip)),

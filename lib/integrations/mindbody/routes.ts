@@ -25,11 +25,12 @@ export const mindbodyModule = defineModule("integration-mindbody", [
   }, ({ db, ctx, body }) => connectMindbody(db, ctx, body)),
   get("/integration/sync-mindbody", {
     ...update,
-    description: "Starts syncing the site's clients into the location's contacts (a job); answers the sync, or the one already running.",
+    description: "Starts syncing the site's clients into the location's contacts (a job); answers the sync, or the one already running. 422 when Mindbody is not connected.",
+    answers: [422],
     response: z.object({ status: z.number().int(), message: z.string(), data: mindbodySync }),
   }, ({ db, ctx }) => startMindbodySync(db, ctx)),
   get("/integration/mindbody-sync/{id}", { ...view, params: idParam, summary: "One Mindbody sync and its progress (ours)", response: dataOf(mindbodySync) },
     ({ db, ctx, params }) => getMindbodySync(db, ctx, params.id)),
-  del("/integration/mindbody", { ...remove, summary: "Disconnects Mindbody (ours)", response: answer },
+  del("/integration/mindbody", { ...remove, summary: "Disconnects Mindbody (ours)", description: "404 when the location has no connection.", answers: [404], response: answer },
     ({ db, ctx }) => disconnectMindbody(db, ctx)),
 ]);
