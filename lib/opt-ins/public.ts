@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db";
-import { contacts, contactTags, optInAccounts, optInContacts, tags } from "@/db/schema";
+import { contacts, contactTags, locations, optInAccounts, optInContacts, tags } from "@/db/schema";
 import { appUrl } from "@/lib/auth/app-url";
 import { saveContact } from "@/lib/contacts/crud";
 import { AppError } from "@/lib/http/errors";
@@ -183,4 +183,10 @@ export async function confirmOptIn(db: Db, token: string): Promise<{ redirect: s
     }
     return { redirect: settings.redirect_url || null, serviceName: SERVICES[link.serviceId as ServiceId], locationId: row.locationId };
   });
+}
+
+/** The business name the public pages show. */
+export async function businessName(db: Db, locationId: number): Promise<string> {
+  const [row] = await db.select({ name: locations.businessname }).from(locations).where(eq(locations.id, locationId));
+  return row?.name ?? "";
 }
