@@ -96,6 +96,8 @@ function shapeError(key: OptInKey, v: unknown): string | null {
       if (typeof v !== "string") return OPT_IN_MSG.redirect;
       if (v === "") return null;
       if (v.length > REDIRECT_MAX) return OPT_IN_MSG.redirectLong;
+      // JSON escapes may spell what jsonb cannot store (NUL, a lone surrogate) or no address has.
+      if (/[\u0000-\u0020\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(v)) return OPT_IN_MSG.redirect;
       try {
         const u = new URL(v);
         return (u.protocol === "https:" || u.protocol === "http:") && u.hostname && !/\s/.test(v) ? null : OPT_IN_MSG.redirect;

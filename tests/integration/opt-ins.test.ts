@@ -103,6 +103,7 @@ describe("PATCH /opt-in-settings/{id}/update", () => {
       ["double_opt_in", "1", OPT_IN_MSG.doubleOptIn],
       ["redirect_url", "javascript:alert(1)", OPT_IN_MSG.redirect],
       ["redirect_url", "ftp://x.example", OPT_IN_MSG.redirect],
+      ["redirect_url", "https://x.example/\ud800", OPT_IN_MSG.redirect],
       ["redirect_url", `https://x.example/${"a".repeat(2000)}`, OPT_IN_MSG.redirectLong],
     ];
     for (const [key, value, message] of cases) {
