@@ -33,13 +33,13 @@ function ServiceCard({ initial, tags, access }: { initial: ServiceOptInsAnswer; 
     <Card aria-labelledby={headingId} role="region">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle id={headingId} className="text-base">{s.service.name}</CardTitle>
+          <CardTitle as="h2" id={headingId} className="text-base">{s.service.name}</CardTitle>
           <CardDescription>
             {formatCount(s.counts.active, "subscriber")} · {formatCount(s.counts.optins, "pending confirmation", "pending confirmations")}
           </CardDescription>
         </div>
         {access.canUpdate && (
-          <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${s.service.name} opt-in settings`}>
+          <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit settings for ${s.service.name}`}>
             <Settings2 className="size-4" aria-hidden="true" />
             Edit settings
           </Button>

@@ -30,7 +30,7 @@ test("the coach edits a service's opt-in settings", async ({ page }) => {
   await checkScreenAtBothWidths(page, "opt-ins");
 
   const card = page.getByRole("region", { name: "Habit tracking" });
-  await card.getByRole("button", { name: "Edit Habit tracking opt-in settings" }).click();
+  await card.getByRole("button", { name: "Edit settings for Habit tracking" }).click();
   const dialog = page.getByRole("dialog", { name: "Habit tracking opt-in form" });
   await dialog.getByLabel("Last name").check();
   await dialog.getByLabel(tagName).check();
