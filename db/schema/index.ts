@@ -51,3 +51,4 @@ export * from "./habit-tracking";
 export * from "./workout-logging";
 export * from "./workout-plans";
 export * from "./sequences";
+export * from "./opt-ins";

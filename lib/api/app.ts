@@ -71,6 +71,7 @@ import { progressTrackingModule } from "@/lib/progress-tracking/routes";
 import { habitTrackingModule } from "@/lib/habit-tracking/routes";
 import { journeysModule } from "@/lib/journeys/routes";
 import { sequencesModule } from "@/lib/sequences/routes";
+import { optInsModule } from "@/lib/opt-ins/routes";
 
 /**
  * With jobs.ts and platform-handlers.ts, the only place that knows every module. A new module:
@@ -93,6 +94,7 @@ export const HOSTS = {
     habitTrackingModule,
     journeysModule,
     sequencesModule,
+    optInsModule,
     contentImportModule,
     emailLogsModule,
     portalModule, clientPortalModule, calendarModule, billingAccountModule],

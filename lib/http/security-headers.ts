@@ -18,10 +18,11 @@ export const COMMON_HEADERS: Record<string, string> = {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Public pages meant to be embedded in other sites (frame-ancestors *). None exist yet:
- * when e.g. a public form or opt-in page lands, add its path pattern here, and only there.
+ * Public pages meant to be embedded in other sites (frame-ancestors *): add a path pattern here,
+ * and only here. The opt-in forms (`/opt-in/{access_key}/{service}`, not their confirmation
+ * link) are embedded with the key send-access-key mails.
  */
-export const EMBEDDABLE_PAGES: RegExp[] = [];
+export const EMBEDDABLE_PAGES: RegExp[] = [/^\/opt-in\/(?!confirm\/)[A-Za-z0-9_-]{22}\/[1-9]$/];
 
 /**
  * Public pages that may load a coach's tracking snippets (lib/checkout/tracking.ts): the checkout

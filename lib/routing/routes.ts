@@ -178,4 +178,8 @@ export const ROUTES: RouteDef[] = [
   { name: "WorkoutSession", path: "/w/{token}", title: "Workout", access: "public" },
   // Issue 29: a contact's assigned workout plan on one day, opened by the signed link of the plan assignment.
   { name: "WorkoutPlanDay", path: "/wp/{token}", title: "Workout plan", access: "public" },
+  // Issue 28: the double opt-in link a service's opt-in form mailed (before the form: "confirm" is no key).
+  { name: "OptinConfirm", path: "/opt-in/confirm/{token}", title: "Subscription confirmed", access: "public" },
+  // Issue 28: a service's public opt-in form, named by the location's access (embed) key.
+  { name: "OptinPublic", path: "/opt-in/{access_key}/{service}", title: "Sign up", access: "public" },
 ];

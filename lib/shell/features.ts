@@ -78,6 +78,8 @@ const SCREENS: ReadonlySet<string> = new Set([
   "WorkoutSession", "WorkoutPlanDay",
   // Sequences (lib/sequences)
   "SequenceIndex", "SequenceEdit",
+  // Opt-ins (lib/opt-ins): the coach screen, the public form and its confirmation link
+  "OptinIndex", "OptinPublic", "OptinConfirm",
   // The coach's own billing (lib/billing)
   "AccountBilling", "Cancellation", "AccountDowngrade",
   // Workouts (lib/workouts): the dashboard, the builder, the exercise library

@@ -60,6 +60,10 @@ const CHECKED_ELSEWHERE = new Set([
   "ProgressTrackingResponse",
   // A member ID card exists only for a real card link: member-id.spec.ts opens one from the outbox.
   "MemberIDDashboard",
+  // An opt-in form exists only for a location's access key, its confirmation only for a mailed
+  // link: opt-ins.spec.ts opens both (the form at 375 px, the link from the outbox).
+  "OptinPublic",
+  "OptinConfirm",
 ]);
 /** A sample for each route parameter (a reset token that is not valid shows the expired state). */
 const SAMPLE: Record<string, string> = { token: "not-a-real-token" };

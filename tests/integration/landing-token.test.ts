@@ -131,8 +131,9 @@ describe("landing for every user kind (doc 1 s1, s6)", () => {
     { module: "admin-settings", path: "/admin-settings" },
     { module: "workouts", path: "/workouts" },
     { module: "habit-tracking", path: "/habit-tracking" },
-    // A module without a screen yet lands on the contacts.
-    { module: "opt-ins", path: "/contacts" },
+    { module: "opt-ins", path: "/opt-ins" },
+    // A module without a screen (no area: the apps index) lands on the contacts.
+    { module: "pipelines", path: "/contacts" },
     { module: null, path: "/contacts" },
   ] as const;
 

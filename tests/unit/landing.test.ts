@@ -15,9 +15,9 @@ describe("landingPath", () => {
   });
 
   it("sends a module without a screen to the first module that exists", () => {
-    // Opt-ins have no screen yet (pick another module without a screen when they land).
-    expect(hasScreen(modulePath("opt-ins"))).toBe(false);
-    expect(landingPath("opt-ins")).toBe("/contacts");
+    // Every area has its screen now: a module of no area (the apps index) stands in.
+    expect(hasScreen(modulePath("pipelines"))).toBe(false);
+    expect(landingPath("pipelines")).toBe("/contacts");
     expect(landingPath("checkouts")).toBe("/contacts");
     // Checkout is a landing only for its own users (checkout_enabled), never a fallback.
     expect(landingPath("checkouts", null, true)).toBe("/checkout");

@@ -76,7 +76,7 @@ describe("the feature table", () => {
     expect(featureEnabled("sequences")).toBe(true);
     expect(featureEnabled("workouts")).toBe(true);
     expect(featureEnabled("habit-tracking")).toBe(true);
-    expect(featureEnabled("opt-ins")).toBe(false);
+    expect(featureEnabled("opt-ins")).toBe(true);
     expect(featureEnabled("admin-settings")).toBe(true);
   });
 });
