@@ -283,6 +283,35 @@ const enrolmentOut = (e: Enrolment) => ({
   reminder_enabled: e.reminderEnabled, next_reminder_at: iso(e.nextReminderAt), score: e.score, streak: e.streak, last_log_at: iso(e.lastLogAt), link: e.status === "active" ? habitLink(e) : null,
 });
 
+/** GET {tracking}/contact/{contact}/relation: the enrolment (start date, status, reminder override, score, streak, link). */
+export async function getRelation(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
+  await findTracking(db, ctx, trackingId);
+  const [e] = await db
+    .select(enrolmentSelect)
+    .from(E)
+    .innerJoin(contacts, and(eq(contacts.id, E.contactId), eq(contacts.locationId, E.locationId)))
+    .where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId)));
+  if (!e) throw notFound("Contact");
+  return { data: enrolmentOut(e as Enrolment) };
+}
+
+/**
+ * POST {tracking}/contact/{contact}/relation: the start date and the reminder override. Days
+ * before the start stop counting, so the scores and streak are recomputed; a changed override
+ * re-plans the reminders.
+ */
+export async function saveRelation(db: Db, ctx: LocCtx, trackingId: number, contactId: number, body: { start_date?: string; reminder_enabled?: boolean | null }) {
+  await findTracking(db, ctx, trackingId);
+  const set: Partial<typeof E.$inferInsert> = { updatedAt: new Date() };
+  if (body.start_date !== undefined) set.startDate = body.start_date;
+  if (body.reminder_enabled !== undefined) set.reminderEnabled = body.reminder_enabled;
+  const rows = await db.update(E).set(set).where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId))).returning({ id: E.id });
+  if (!rows.length) throw notFound("Contact");
+  if (body.reminder_enabled !== undefined) await replanHabitReminders(db, ctx, trackingId, [contactId]);
+  await recomputeTracking(db, ctx.locationId, trackingId, [contactId]);
+  return { status: 1, message: HABIT_MSG.relationSaved, ...(await getRelation(db, ctx, trackingId, contactId)) };
+}
+
 /** POST /habit-tracking/add-contact: enrols (or re-activates) the location's contacts from `start_date` (today in the location by default). */
 export async function addContacts(db: Db, ctx: LocCtx, body: { tracking_id: number; contact_ids: number[]; start_date?: string }) {
   const t = await findTracking(db, ctx, body.tracking_id);
