@@ -192,6 +192,13 @@ export const rosterRow = z
     contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable(),
     period: z.number().int(), period_start: z.string(), period_end: z.string(), status: z.enum(["submitted", "due", "missed"]), missed_periods: z.number().int(),
     last_check_in_at: z.string().nullable(), nudged: z.boolean(),
+    /** Per number category: the 7-check-in average, the weekly rate, the projected day and the coach's sentence. */
+    trends: z.array(
+      z.object({
+        category_id: z.number().int(), name: z.string(), unit: z.string(), average: z.number().nullable(), rate_per_week: z.number().nullable(), projected_date: z.string().nullable(),
+        status: z.enum(["reached", "on_track", "behind", "away", "flat", "no_goal", "too_few"]), summary: z.string(),
+      }),
+    ),
   })
   .openapi("ProgressTrackingRosterRow");
 export const rosterAnswer = z.object({
