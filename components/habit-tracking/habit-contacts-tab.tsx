@@ -90,11 +90,12 @@ export function HabitContactsTab({ trackingId, habitCount, canEdit }: { tracking
         open={adding}
         onOpenChange={setAdding}
         title="Start habit tracking"
-        description="They start today and get their personal habit link."
+        description="They get their personal habit link."
         submitLabel="Start"
         busyLabel="Starting"
         max={500}
-        run={(ids) => api.post("/habit-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids } })}
+        run={(ids, extra) => api.post("/habit-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids, ...extra } })}
+        startDate={{ label: "Start date", help: "Empty starts them today; scores and the streak count from this day." }}
         invalidate={[habitKeys.all]}
       />
       {starting && (

@@ -91,11 +91,12 @@ export function ContactsTab({ trackingId, categories, canEdit }: { trackingId: n
         open={dialog?.kind === "add"}
         onOpenChange={close}
         title="Add contacts"
-        description="They start today and get their personal check-in link."
+        description="They get their personal check-in link."
         submitLabel="Add contacts"
         busyLabel="Adding"
         max={500}
-        run={(ids) => api.post("/progress-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids } })}
+        run={(ids, extra) => api.post("/progress-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids, ...extra } })}
+        startDate={{ label: "Start date", help: "Empty starts them today; check-in weeks count from this day." }}
         invalidate={[trackingKeys.all]}
       />
       {dialog?.kind === "goals" && <GoalsDialog trackingId={trackingId} contact={{ id: dialog.row.contact_id, name: nameOf(dialog.row) }} categories={categories} open onOpenChange={close} />}
