@@ -396,6 +396,9 @@ export async function contactLogs(db: Db, ctx: LocCtx, trackingId: number, conta
 
 const scored = (h: typeof H.$inferSelect): ScoredHabit => ({ id: h.id, kind: h.kind as "yes_no" | "count", target: h.target, frequency: h.frequency as ScoredHabit["frequency"], weekdays: h.weekdays, timesPerWeek: h.timesPerWeek });
 
+/** Enrolments recomputed per round (their logs of the window read at once: 100 × 10 habits × 210 days at most). */
+const RECOMPUTE_BATCH = 100;
+
 /**
  * Recomputes and stores the habit scores, contact score and streak of the tracking's active
  * enrolments (or the contacts named), reading each enrolment's logs of the last window once.
@@ -411,28 +414,37 @@ export async function recomputeTracking(db: Db, locationId: number, trackingId: 
     .where(and(eq(E.trackingId, trackingId), eq(E.locationId, locationId), eq(E.status, "active"), contactIds ? inArray(E.contactId, contactIds) : undefined));
   // The score window spans at most 30 due days of a once-a-week habit: 30 weeks back is enough.
   const since = isoOfDay(dayNumber(today) - SCORE_WINDOW * 7);
-  for (const e of enrolments) {
+  const empty: DayValues = new Map();
+  // In batches of enrolments: one read of their logs, one write of their scores and one of their
+  // score and streak per batch (not three statements per contact), memory bounded by the batch.
+  for (let i = 0; i < enrolments.length; i += RECOMPUTE_BATCH) {
+    const batch = enrolments.slice(i, i + RECOMPUTE_BATCH);
     const logs = await db
-      .select({ habitId: L.habitId, day: L.day, value: L.value })
+      .select({ enrolmentId: L.enrolmentId, habitId: L.habitId, day: L.day, value: L.value })
       .from(L)
-      .where(and(eq(L.enrolmentId, e.id), eq(L.locationId, locationId), sql`${L.day} >= ${since}`));
-    const byHabit = new Map<number, Map<string, number>>();
+      .where(and(inArray(L.enrolmentId, batch.map((e) => e.id)), eq(L.locationId, locationId), sql`${L.day} >= ${since}`));
+    const byEnrolment = new Map<number, Map<number, Map<string, number>>>();
     for (const l of logs) {
+      let byHabit = byEnrolment.get(l.enrolmentId);
+      if (!byHabit) byEnrolment.set(l.enrolmentId, (byHabit = new Map()));
       if (!byHabit.has(l.habitId)) byHabit.set(l.habitId, new Map());
       byHabit.get(l.habitId)!.set(l.day, l.value);
     }
-    const empty: DayValues = new Map();
-    const scores = habits.map((h) => ({ habitId: h.id, score: habitScore(h, byHabit.get(h.id) ?? empty, e.startDate, today) }));
-    const streak = habitStreak(habits, byHabit, e.startDate, today);
+    const results = batch.map((e) => {
+      const byHabit = byEnrolment.get(e.id) ?? new Map<number, Map<string, number>>();
+      const scores = habits.map((h) => ({ habitId: h.id, score: habitScore(h, byHabit.get(h.id) ?? empty, e.startDate, today) }));
+      return { id: e.id, scores, score: contactScore(scores.map((x) => x.score)), streak: habitStreak(habits, byHabit, e.startDate, today) };
+    });
     await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      if (scores.length) {
+      if (habits.length) {
         await tx
           .insert(S)
-          .values(scores.map((s) => ({ locationId, enrolmentId: e.id, habitId: s.habitId, score: s.score })))
+          .values(results.flatMap((r) => r.scores.map((x) => ({ locationId, enrolmentId: r.id, habitId: x.habitId, score: x.score }))))
           .onConflictDoUpdate({ target: [S.enrolmentId, S.habitId], set: { score: sql`excluded.score` } });
       }
-      await tx.update(E).set({ score: contactScore(scores.map((s) => s.score)), streak }).where(and(eq(E.id, e.id), eq(E.locationId, locationId)));
+      const rows = sql.join(results.map((r) => sql`(${r.id}::int, ${r.score}::float8, ${r.streak}::int)`), sql`, `);
+      await tx.execute(sql`update ${E} set score = v.score, streak = v.streak from (values ${rows}) as v(id, score, streak) where ${E.id} = v.id and ${E.locationId} = ${locationId}`);
     });
   }
 }
