@@ -24,6 +24,11 @@
  *                 is SIGKILLed at --kill-at P% (default 30) and restarted: seconds until it resumed
  *                 and finished, duplicates and lost recipients (scripts/bench-lib/worker-recovery.ts;
  *                 PostgreSQL only, BENCH_PG_URL)
+ *   --tracking    instead: client tracking (scripts/bench-lib/tracking.ts): the public check-in page
+ *                 and its submit vs the trivial route, the habit score refresh of --contacts N
+ *                 (default 2000) × 10 habits × --days D (default 90), --reminders R (default 10000)
+ *                 due reminders sent (and, with --postgres, a worker SIGKILLed half-way);
+ *                 with --duration, --postgres, --fresh, --build
  *   --postgres    run the app on PostgreSQL (database coachos_bench on BENCH_PG_URL, default
  *                 postgres://postgres@127.0.0.1:5432/; pool of DATABASE_POOL_MAX, default cores + 1)
  *                 instead of the embedded PGlite
@@ -121,7 +126,7 @@ async function benchExport(origin: string, headers: Record<string, string>, pid:
 async function main() {
   assertProjectRoot();
   installSignalHandlers();
-  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs", "checkout", "worker-crash"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages", "orders", "kill-at"] });
+  const args = parseArgs(process.argv.slice(2), { flags: ["fresh", "build", "postgres", "import", "files", "forms", "broadcasts", "email-logs", "checkout", "worker-crash", "tracking"], values: ["duration", "rows", "images", "zip-mb", "uploads", "responses", "messages", "orders", "kill-at", "contacts", "days", "reminders"] });
   const num = (name: string, def: number, max: number) => {
     const v = Number(args.values.get(name) ?? def);
     if (!Number.isInteger(v) || v < 1 || v > max) throw new Error(`--${name} takes a whole number between 1 and ${max}`);
@@ -132,6 +137,20 @@ async function main() {
     const { formsBench } = await import("./bench-lib/forms");
     await formsBench({
       responses: num("responses", 100_000, 5_000_000),
+      duration: num("duration", 10, 600),
+      postgres: args.flags.has("postgres"),
+      fresh: args.flags.has("fresh"),
+      build: args.flags.has("build"),
+    });
+    return;
+  }
+  if (args.flags.has("tracking")) {
+    // The client tracking benchmark (scripts/bench-lib/tracking.ts).
+    const { trackingBench } = await import("./bench-lib/tracking");
+    await trackingBench({
+      contacts: num("contacts", 2000, 100_000),
+      days: num("days", 90, 3650),
+      reminders: num("reminders", 10_000, 1_000_000),
       duration: num("duration", 10, 600),
       postgres: args.flags.has("postgres"),
       fresh: args.flags.has("fresh"),

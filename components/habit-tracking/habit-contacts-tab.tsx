@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Send, Trash2, UserPlus, UsersRound } from "lucide-react";
+import { CalendarDays, Send, Trash2, UserPlus, UsersRound } from "lucide-react";
 import { SendToContactsDialog } from "@/components/content-dashboard/send-to-contacts-dialog";
 import { ListEmpty, ListError, ListLoading } from "@/components/list/list-states";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { api } from "@/lib/api/client";
 import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { habitKeys, useHabitContacts, useHabitCurrent, type HabitEnrolment } from "@/lib/habit-tracking/hooks";
 import { useEditorCall } from "@/components/form/use-editor-call";
+import { StartDateDialog } from "@/components/progress-tracking/start-date-dialog";
 
 const nameOf = (e: { first_name: string; last_name: string; email?: string | null }) => [e.first_name, e.last_name].filter(Boolean).join(" ") || e.email || "Unnamed contact";
 
@@ -18,6 +19,7 @@ export function HabitContactsTab({ trackingId, habitCount, canEdit }: { tracking
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<HabitEnrolment | null>(null);
+  const [starting, setStarting] = useState<HabitEnrolment | null>(null);
   const list = useHabitContacts(trackingId, page);
   const current = useHabitCurrent(trackingId);
   const run = useEditorCall(habitKeys.all);
@@ -67,6 +69,7 @@ export function HabitContactsTab({ trackingId, habitCount, canEdit }: { tracking
                     <Button variant="ghost" size="sm" onClick={() => void run(() => api.patch("/habit-tracking/{id}/resend-reminder", { params: { id: trackingId }, body: { contact_id: r.contact_id } }))} aria-label={`Send link to ${name}`}>
                       <Send aria-hidden="true" /> Send link
                     </Button>
+                    <Button variant="ghost" size="icon-sm" onClick={() => setStarting(r)} aria-label={`Start date of ${name}`}><CalendarDays aria-hidden="true" /></Button>
                     <Button variant="ghost" size="icon-sm" onClick={() => setRemoving(r)} aria-label={`Stop tracking ${name}`}><Trash2 aria-hidden="true" /></Button>
                   </div>
                 )}
@@ -87,13 +90,24 @@ export function HabitContactsTab({ trackingId, habitCount, canEdit }: { tracking
         open={adding}
         onOpenChange={setAdding}
         title="Start habit tracking"
-        description="They start today and get their personal habit link."
+        description="They get their personal habit link."
         submitLabel="Start"
         busyLabel="Starting"
         max={500}
-        run={(ids) => api.post("/habit-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids } })}
+        run={(ids, extra) => api.post("/habit-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids, ...extra } })}
+        startDate={{ label: "Start date", help: "Empty starts them today; scores and the streak count from this day." }}
         invalidate={[habitKeys.all]}
       />
+      {starting && (
+        <StartDateDialog
+          name={nameOf(starting)}
+          start={starting.start_date}
+          description="Scores and the streak count from this day; earlier logs stop counting."
+          save={(v) => api.post("/habit-tracking/{tracking}/contact/{contact}/relation", { params: { tracking: trackingId, contact: starting.contact_id }, body: v })}
+          invalidate={[habitKeys.all]}
+          onOpenChange={(o) => !o && setStarting(null)}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}

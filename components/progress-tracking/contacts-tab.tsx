@@ -3,11 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { CalendarDays, ChartLine, Target, Trash2, UserPlus, UsersRound } from "lucide-react";
-import { z } from "zod";
 import { SendToContactsDialog } from "@/components/content-dashboard/send-to-contacts-dialog";
-import { TextField, useApiForm } from "@/components/form/api-form";
-import { FormDialog } from "@/components/form/form-dialog";
-import { useApiMutation } from "@/components/form/use-api-mutation";
 import { ListEmpty, ListError, ListLoading } from "@/components/list/list-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,29 +11,11 @@ import { api } from "@/lib/api/client";
 import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { trackingKeys, useTrackingContacts, type TrackingCategory, type TrackingEnrolment } from "@/lib/progress-tracking/hooks";
 import { GoalsDialog } from "./goals-dialog";
+import { StartDateDialog } from "./start-date-dialog";
 import { useEditorCall } from "@/components/form/use-editor-call";
 
 const nameOf = (e: { first_name: string; last_name: string; email?: string | null }) => [e.first_name, e.last_name].filter(Boolean).join(" ") || e.email || "Unnamed contact";
 type Dialog = { kind: "add" } | { kind: "goals" | "start" | "remove"; row: TrackingEnrolment } | null;
-
-const startForm = z.object({ start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date.") });
-type StartValues = z.infer<typeof startForm>;
-
-function StartDateDialog({ trackingId, row, onOpenChange }: { trackingId: number; row: TrackingEnrolment; onOpenChange: (o: boolean) => void }) {
-  const form = useApiForm<StartValues>(startForm, { defaultValues: { start_date: row.start_date } });
-  const save = useApiMutation({
-    mutationFn: (v: StartValues) => api.post("/progress-tracking/{tracking}/contact/{contact}/relation", { params: { tracking: trackingId, contact: row.contact_id }, body: v }),
-    invalidate: [trackingKeys.all],
-    success: (d) => d.message,
-    form,
-    onSuccess: () => onOpenChange(false),
-  });
-  return (
-    <FormDialog open onOpenChange={onOpenChange} form={form} onSubmit={save.mutateAsync} title={`Start date for ${nameOf(row)}`} description="Check-in weeks count from this day." submitLabel="Save" busyLabel="Saving">
-      <TextField<StartValues> name="start_date" label="Start date" type="date" required />
-    </FormDialog>
-  );
-}
 
 /** The Contacts tab: who is on the tracking, their start, score, streak and last check-in; add, goals, start date, remove. */
 export function ContactsTab({ trackingId, categories, canEdit }: { trackingId: number; categories: TrackingCategory[]; canEdit: boolean }) {
@@ -113,15 +91,25 @@ export function ContactsTab({ trackingId, categories, canEdit }: { trackingId: n
         open={dialog?.kind === "add"}
         onOpenChange={close}
         title="Add contacts"
-        description="They start today and get their personal check-in link."
+        description="They get their personal check-in link."
         submitLabel="Add contacts"
         busyLabel="Adding"
         max={500}
-        run={(ids) => api.post("/progress-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids } })}
+        run={(ids, extra) => api.post("/progress-tracking/add-contact", { body: { tracking_id: trackingId, contact_ids: ids, ...extra } })}
+        startDate={{ label: "Start date", help: "Empty starts them today; check-in weeks count from this day." }}
         invalidate={[trackingKeys.all]}
       />
       {dialog?.kind === "goals" && <GoalsDialog trackingId={trackingId} contact={{ id: dialog.row.contact_id, name: nameOf(dialog.row) }} categories={categories} open onOpenChange={close} />}
-      {dialog?.kind === "start" && <StartDateDialog trackingId={trackingId} row={dialog.row} onOpenChange={close} />}
+      {dialog?.kind === "start" && (
+        <StartDateDialog
+          name={nameOf(dialog.row)}
+          start={dialog.row.start_date}
+          description="Check-in weeks count from this day."
+          save={(v) => api.post("/progress-tracking/{tracking}/contact/{contact}/relation", { params: { tracking: trackingId, contact: dialog.row.contact_id }, body: v })}
+          invalidate={[trackingKeys.all]}
+          onOpenChange={close}
+        />
+      )}
       <ConfirmDialog
         open={dialog?.kind === "remove"}
         onOpenChange={close}

@@ -4,8 +4,8 @@ import { SelectField, TextField, useApiForm } from "@/components/form/api-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useApiMutation } from "@/components/form/use-api-mutation";
 import { api } from "@/lib/api/client";
-import { DIRECTIONS, SECTION_NAME_MAX, UNIT_MAX } from "@/lib/progress-tracking/constants";
-import { categoryForm, DIRECTION_LABELS, sectionForm, type CategoryFormValues, type SectionFormValues } from "@/lib/progress-tracking/form-schemas";
+import { DIRECTIONS, PERIOD_DAYS_MAX, PERIOD_DAYS_MIN, SECTION_NAME_MAX, UNIT_MAX } from "@/lib/progress-tracking/constants";
+import { categoryForm, DIRECTION_LABELS, periodForm, sectionForm, type CategoryFormValues, type PeriodFormValues, type SectionFormValues } from "@/lib/progress-tracking/form-schemas";
 import { trackingKeys } from "@/lib/progress-tracking/hooks";
 
 type DialogProps = { trackingId: number; open: boolean; onOpenChange: (o: boolean) => void };
@@ -49,6 +49,29 @@ export function CategoryDialog({ trackingId, category, open, onOpenChange }: Dia
           <option key={d} value={d}>{DIRECTION_LABELS[d]}</option>
         ))}
       </SelectField>
+    </FormDialog>
+  );
+}
+
+/**
+ * The check-in period (7: weekly). Stored check-ins move to the periods of the new length
+ * (lib/progress-tracking/service.ts renumberCheckIns); the server's 422 shows under the field.
+ */
+export function PeriodDialog({ trackingId, periodDays, open, onOpenChange, onSaved }: DialogProps & { periodDays: number; onSaved: (days: number) => void }) {
+  const form = useApiForm<PeriodFormValues>(periodForm, { defaultValues: { period_days: String(periodDays) } });
+  const save = useApiMutation({
+    mutationFn: (v: PeriodFormValues) => api.patch("/progress-tracking/{id}/update", { params: { id: trackingId }, body: { period_days: Number(v.period_days) } }),
+    invalidate: [trackingKeys.all],
+    success: (d) => d.message,
+    form,
+    onSuccess: (d) => {
+      onSaved(d.data.period_days);
+      onOpenChange(false);
+    },
+  });
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} form={form} onSubmit={save.mutateAsync} title="Check-in period" description="How often clients check in. Past check-ins are placed in the periods of the new length." submitLabel="Save period" busyLabel="Saving">
+      <TextField<PeriodFormValues> name="period_days" label="Days per check-in" help={`A whole number from ${PERIOD_DAYS_MIN} to ${PERIOD_DAYS_MAX}; 7 is weekly.`} required inputMode="numeric" type="number" min={PERIOD_DAYS_MIN} max={PERIOD_DAYS_MAX} step={1} />
     </FormDialog>
   );
 }

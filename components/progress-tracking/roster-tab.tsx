@@ -7,7 +7,7 @@ import { ListEmpty, ListError, ListLoading } from "@/components/list/list-states
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatCount, formatDate, formatNumber } from "@/lib/format";
 import { useTrackingRoster, type TrackingRosterRow } from "@/lib/progress-tracking/hooks";
 import { useEditorCall } from "@/components/form/use-editor-call";
 import { trackingKeys } from "@/lib/progress-tracking/hooks";
@@ -81,6 +81,16 @@ export function RosterTab({ trackingId, periodDays, canEdit }: { trackingId: num
                   {r.nudged && <Badge variant="outline">Nudged</Badge>}
                   <span>Last check-in: {formatDate(r.last_check_in_at) ?? "none yet"}</span>
                 </div>
+                {r.trends.length > 0 && (
+                  <dl aria-label={`Trends of ${name}`} className="flex min-w-0 flex-col gap-0.5 text-xs sm:w-72">
+                    {r.trends.map((t) => (
+                      <div key={t.category_id} className="flex min-w-0 gap-1">
+                        <dt className="shrink-0 font-medium text-foreground">{t.name}:</dt>
+                        <dd className="min-w-0 text-muted-foreground">{t.average === null ? t.summary : `avg ${formatNumber(t.average, { maximumFractionDigits: 1 })}${t.unit ? ` ${t.unit}` : ""} · ${t.summary}`}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </li>
             );
           })}

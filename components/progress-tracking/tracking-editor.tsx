@@ -2,9 +2,10 @@
 
 import { useMemo, useState } from "react";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, CalendarClock } from "lucide-react";
 import type { ListAccess } from "@/components/list/bulk-bar";
 import { RemindersTab } from "@/components/reminders/reminders-tab";
+import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { can } from "@/lib/auth/permissions";
 import { formatCount } from "@/lib/format";
@@ -12,6 +13,7 @@ import type { PublicSettingsValues } from "@/lib/progress-tracking/form-schemas"
 import { trackingReminderCalls, useTrackingSections, type TrackingSections } from "@/lib/progress-tracking/hooks";
 import { ContactsTab } from "./contacts-tab";
 import { LeaderboardTab } from "./leaderboard-tab";
+import { PeriodDialog } from "./name-dialogs";
 import { PublicSettingsTab } from "./public-settings-tab";
 import { QuestionsTab } from "./questions-tab";
 import { RosterTab } from "./roster-tab";
@@ -26,6 +28,8 @@ export function TrackingEditor({ tracking, initialSections, access, tab: initial
   const sections = useTrackingSections(tracking.id, initialSections).data ?? initialSections;
   const [tab, setTab] = useState<Tab>((TABS as readonly string[]).includes(initialTab ?? "") ? (initialTab as Tab) : "questions");
   const [settings, setSettings] = useState(tracking.settings);
+  const [periodDays, setPeriodDays] = useState(tracking.periodDays);
+  const [editPeriod, setEditPeriod] = useState(false);
   const canEdit = can(access, "progress-tracking", "update");
   const reminderCalls = useMemo(() => trackingReminderCalls(tracking.id), [tracking.id]);
   const questionCount = sections.data.reduce((n, s) => n + s.questions.length, 0);
@@ -44,9 +48,17 @@ export function TrackingEditor({ tracking, initialSections, access, tab: initial
           <ArrowLeft className="size-4" aria-hidden="true" /> Client trackings
         </Link>
         <h1 className="min-w-0 text-xl leading-7 font-semibold [overflow-wrap:anywhere] text-foreground">{tracking.name}</h1>
-        <p className="text-sm text-muted-foreground">
-          {tracking.periodDays === 7 ? "Weekly" : `Every ${tracking.periodDays} days`} check-in · {formatCount(questionCount, "question")} · {formatCount(sections.categories.length, "category", "categories")}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-muted-foreground">
+            {periodDays === 7 ? "Weekly" : periodDays === 1 ? "Daily" : `Every ${periodDays} days`} check-in · {formatCount(questionCount, "question")} · {formatCount(sections.categories.length, "category", "categories")}
+          </p>
+          {canEdit && (
+            <Button variant="ghost" size="sm" onClick={() => setEditPeriod(true)}>
+              <CalendarClock aria-hidden="true" /> Change period
+            </Button>
+          )}
+        </div>
+        {editPeriod && <PeriodDialog trackingId={tracking.id} periodDays={periodDays} open onOpenChange={setEditPeriod} onSaved={setPeriodDays} />}
       </header>
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList aria-label="Client tracking editor" className="max-w-full overflow-x-auto">
@@ -64,7 +76,7 @@ export function TrackingEditor({ tracking, initialSections, access, tab: initial
           <ContactsTab trackingId={tracking.id} categories={sections.categories} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="roster" className="pt-4">
-          <RosterTab trackingId={tracking.id} periodDays={tracking.periodDays} canEdit={canEdit} />
+          <RosterTab trackingId={tracking.id} periodDays={periodDays} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="reminders" className="pt-4">
           <RemindersTab calls={reminderCalls} canEdit={canEdit} onShowContacts={() => onTab("contacts")} />

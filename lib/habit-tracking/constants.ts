@@ -47,6 +47,7 @@ export const HABIT_MSG = {
   habitCreated: "Habit has been created",
   sorted: "Order has been saved",
   refreshed: "Scores have been refreshed",
+  relationSaved: "Habit tracking has been updated",
   targetPositive: "The target must be greater than 0.",
   weekdaysRequired: "Pick at least one weekday.",
   timesRequired: "The times per week must be 1 to 7.",

@@ -9,12 +9,12 @@ import { pageQuery } from "@/lib/http/pagination";
 import {
   addContactBody, answer, categoryRow, contactQuery, contactTrackingRow, contactsQuery, createBody, createHabitBody, currentRow, enableDisableReminderBody, enrolmentRow, habitRow, idBody, idsBody,
   leaderRow, logRow, messageOnly, removeContactBody, renameBody, resendReminderBody, restartReminderBody, saveCategoryBody, sortCategoryBody, sortHabitsBody, storeBody,
-  trackingListQuery, trackingRow, updateBody, updateHabitsBody,
+  trackingListQuery, trackingRow, updateBody, updateHabitsBody, contactPathParams, relationBody,
 } from "./schemas";
 import {
   addContacts, contactLogs, contactTrackings, createHabit, createTracking, currentProgress, deleteCategory, deleteHabit, deleteTrackings, duplicateTracking, habitCategories, leaderboard,
   listAllTrackings, listEnrolments, listTrackings, refreshHabitScores, refreshTracking, removeContacts, renameTracking, saveCategories, sortCategories, sortHabits, storeTracking,
-  updateHabits, updateTracking,
+  updateHabits, updateTracking, getRelation, saveRelation,
 } from "./service";
 
 // Habit tracking (doc 3 s7 "Habit tracking", issue 28). Paths as the spec spells them.
@@ -98,6 +98,11 @@ export const habitTrackingModule = defineModule("habit-tracking", [
     ({ db, ctx, params }) => refreshTracking(db, ctx, params.id)),
   get("/habit-tracking/{id}/refresh-contact-scores", { ...view, description: `${E.gone} ${E.contact}`, summary: "Recomputes the contact scores (one contact with contact_id)", params: idParam, query: contactQuery, response: messageOnly },
     ({ db, ctx, params, query }) => refreshTracking(db, ctx, params.id, query.contact_id)),
+  // Ours (issue 28), as progress tracking's relation: the enrolment's start date and reminder override, settable on screen.
+  get("/habit-tracking/{tracking}/contact/{contact}/relation", { ...view, description: "404: a contact not enrolled in the location's habit tracking.", summary: "The enrolment: start date, status, reminder override, score, streak and the contact's signed link", params: contactPathParams, response: z.object({ data: enrolmentRow }) },
+    ({ db, ctx, params }) => getRelation(db, ctx, params.tracking, params.contact)),
+  post("/habit-tracking/{tracking}/contact/{contact}/relation", { ...update, description: "422 on start_date: not a date (YYYY-MM-DD) or no such day. 404: a contact not enrolled in the location's habit tracking.", summary: "Changes the enrolment's start date (scores and streak recomputed) or reminder override", params: contactPathParams, body: relationBody, response: z.object({ status: z.number().int(), message: z.string(), data: enrolmentRow }) },
+    ({ db, ctx, params, body }) => saveRelation(db, ctx, params.tracking, params.contact, body)),
   // Ours: the contact profile's section (every habit tracking the contact is or was on), as progress tracking's.
   get("/habit-tracking/contact/{contact}/trackings", { ...view, description: "404: another location's contact.", summary: "The contact's habit trackings: status, score, streak and last log", params: z.object({ contact: id("contact") }), response: z.object({ data: z.array(contactTrackingRow) }) },
     ({ db, ctx, params }) => contactTrackings(db, ctx, params.contact)),

@@ -104,6 +104,9 @@ export type StoreBody = z.infer<typeof storeBody>;
 // ---- contacts ----
 export const addContactBody = z.object({ tracking_id: id("tracking_id"), contact_ids: idList("contact_ids"), start_date: dateText("start date").optional() });
 export const removeContactBody = z.object({ tracking_id: id("tracking_id"), contact_ids: idList("contact_ids") });
+/** POST {tracking}/contact/{contact}/relation (ours, as progress tracking's): the start date and the reminder override. */
+export const relationBody = z.object({ start_date: dateText("start date").optional(), reminder_enabled: z.boolean().nullable().optional() });
+export const contactPathParams = z.object({ tracking: id("tracking"), contact: id("contact") });
 export const contactsQuery = pageQuery.extend({ status: z.enum(CONTACT_STATUSES, { error: "The status must be active or deleted." }).default("active") });
 export const contactQuery = z.object({ contact_id: z.coerce.number().int().positive().max(2147483647).optional() });
 export const enrolmentRow = z

@@ -283,6 +283,35 @@ const enrolmentOut = (e: Enrolment) => ({
   reminder_enabled: e.reminderEnabled, next_reminder_at: iso(e.nextReminderAt), score: e.score, streak: e.streak, last_log_at: iso(e.lastLogAt), link: e.status === "active" ? habitLink(e) : null,
 });
 
+/** GET {tracking}/contact/{contact}/relation: the enrolment (start date, status, reminder override, score, streak, link). */
+export async function getRelation(db: Db, ctx: LocCtx, trackingId: number, contactId: number) {
+  await findTracking(db, ctx, trackingId);
+  const [e] = await db
+    .select(enrolmentSelect)
+    .from(E)
+    .innerJoin(contacts, and(eq(contacts.id, E.contactId), eq(contacts.locationId, E.locationId)))
+    .where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId)));
+  if (!e) throw notFound("Contact");
+  return { data: enrolmentOut(e as Enrolment) };
+}
+
+/**
+ * POST {tracking}/contact/{contact}/relation: the start date and the reminder override. Days
+ * before the start stop counting, so the scores and streak are recomputed; a changed override
+ * re-plans the reminders.
+ */
+export async function saveRelation(db: Db, ctx: LocCtx, trackingId: number, contactId: number, body: { start_date?: string; reminder_enabled?: boolean | null }) {
+  await findTracking(db, ctx, trackingId);
+  const set: Partial<typeof E.$inferInsert> = { updatedAt: new Date() };
+  if (body.start_date !== undefined) set.startDate = body.start_date;
+  if (body.reminder_enabled !== undefined) set.reminderEnabled = body.reminder_enabled;
+  const rows = await db.update(E).set(set).where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId))).returning({ id: E.id });
+  if (!rows.length) throw notFound("Contact");
+  if (body.reminder_enabled !== undefined) await replanHabitReminders(db, ctx, trackingId, [contactId]);
+  await recomputeTracking(db, ctx.locationId, trackingId, [contactId]);
+  return { status: 1, message: HABIT_MSG.relationSaved, ...(await getRelation(db, ctx, trackingId, contactId)) };
+}
+
 /** POST /habit-tracking/add-contact: enrols (or re-activates) the location's contacts from `start_date` (today in the location by default). */
 export async function addContacts(db: Db, ctx: LocCtx, body: { tracking_id: number; contact_ids: number[]; start_date?: string }) {
   const t = await findTracking(db, ctx, body.tracking_id);
@@ -367,6 +396,9 @@ export async function contactLogs(db: Db, ctx: LocCtx, trackingId: number, conta
 
 const scored = (h: typeof H.$inferSelect): ScoredHabit => ({ id: h.id, kind: h.kind as "yes_no" | "count", target: h.target, frequency: h.frequency as ScoredHabit["frequency"], weekdays: h.weekdays, timesPerWeek: h.timesPerWeek });
 
+/** Enrolments recomputed per round (their logs of the window read at once: 100 × 10 habits × 210 days at most). */
+const RECOMPUTE_BATCH = 100;
+
 /**
  * Recomputes and stores the habit scores, contact score and streak of the tracking's active
  * enrolments (or the contacts named), reading each enrolment's logs of the last window once.
@@ -382,28 +414,37 @@ export async function recomputeTracking(db: Db, locationId: number, trackingId: 
     .where(and(eq(E.trackingId, trackingId), eq(E.locationId, locationId), eq(E.status, "active"), contactIds ? inArray(E.contactId, contactIds) : undefined));
   // The score window spans at most 30 due days of a once-a-week habit: 30 weeks back is enough.
   const since = isoOfDay(dayNumber(today) - SCORE_WINDOW * 7);
-  for (const e of enrolments) {
+  const empty: DayValues = new Map();
+  // In batches of enrolments: one read of their logs, one write of their scores and one of their
+  // score and streak per batch (not three statements per contact), memory bounded by the batch.
+  for (let i = 0; i < enrolments.length; i += RECOMPUTE_BATCH) {
+    const batch = enrolments.slice(i, i + RECOMPUTE_BATCH);
     const logs = await db
-      .select({ habitId: L.habitId, day: L.day, value: L.value })
+      .select({ enrolmentId: L.enrolmentId, habitId: L.habitId, day: L.day, value: L.value })
       .from(L)
-      .where(and(eq(L.enrolmentId, e.id), eq(L.locationId, locationId), sql`${L.day} >= ${since}`));
-    const byHabit = new Map<number, Map<string, number>>();
+      .where(and(inArray(L.enrolmentId, batch.map((e) => e.id)), eq(L.locationId, locationId), sql`${L.day} >= ${since}`));
+    const byEnrolment = new Map<number, Map<number, Map<string, number>>>();
     for (const l of logs) {
+      let byHabit = byEnrolment.get(l.enrolmentId);
+      if (!byHabit) byEnrolment.set(l.enrolmentId, (byHabit = new Map()));
       if (!byHabit.has(l.habitId)) byHabit.set(l.habitId, new Map());
       byHabit.get(l.habitId)!.set(l.day, l.value);
     }
-    const empty: DayValues = new Map();
-    const scores = habits.map((h) => ({ habitId: h.id, score: habitScore(h, byHabit.get(h.id) ?? empty, e.startDate, today) }));
-    const streak = habitStreak(habits, byHabit, e.startDate, today);
+    const results = batch.map((e) => {
+      const byHabit = byEnrolment.get(e.id) ?? new Map<number, Map<string, number>>();
+      const scores = habits.map((h) => ({ habitId: h.id, score: habitScore(h, byHabit.get(h.id) ?? empty, e.startDate, today) }));
+      return { id: e.id, scores, score: contactScore(scores.map((x) => x.score)), streak: habitStreak(habits, byHabit, e.startDate, today) };
+    });
     await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      if (scores.length) {
+      if (habits.length) {
         await tx
           .insert(S)
-          .values(scores.map((s) => ({ locationId, enrolmentId: e.id, habitId: s.habitId, score: s.score })))
+          .values(results.flatMap((r) => r.scores.map((x) => ({ locationId, enrolmentId: r.id, habitId: x.habitId, score: x.score }))))
           .onConflictDoUpdate({ target: [S.enrolmentId, S.habitId], set: { score: sql`excluded.score` } });
       }
-      await tx.update(E).set({ score: contactScore(scores.map((s) => s.score)), streak }).where(and(eq(E.id, e.id), eq(E.locationId, locationId)));
+      const rows = sql.join(results.map((r) => sql`(${r.id}::int, ${r.score}::float8, ${r.streak}::int)`), sql`, `);
+      await tx.execute(sql`update ${E} set score = v.score, streak = v.streak from (values ${rows}) as v(id, score, streak) where ${E.id} = v.id and ${E.locationId} = ${locationId}`);
     });
   }
 }

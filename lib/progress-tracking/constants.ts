@@ -8,6 +8,9 @@ export const CHOICE_MAX = 20;
 export const TEXT_ANSWER_MAX = 5000;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_PERIOD_DAYS = 7;
+/** The check-in period's range in whole days (ours: daily up to monthly). */
+export const PERIOD_DAYS_MIN = 1;
+export const PERIOD_DAYS_MAX = 31;
 /** Dashboard list defaults (doc 3 s9): per_page 6, order_by order, descending. */
 export const DASHBOARD_PER_PAGE = 6;
 

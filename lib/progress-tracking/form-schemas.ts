@@ -2,7 +2,7 @@
  * The editor's browser-side schemas (zod/mini, small bundle). They say what the server's
  * schemas (lib/progress-tracking/schemas.ts) say; the server checks again.
  */
-import { boolean, enum as zenum, maxLength, minLength, object, string, trim } from "zod/mini";
+import { boolean, enum as zenum, maxLength, minLength, object, regex, string, trim } from "zod/mini";
 import { pageSettingsValues } from "@/lib/public-links/page-settings-form";
 import { DIRECTIONS, PUBLIC_DEFAULTS, QUESTION_LABEL_MAX, QUESTION_TYPES, SECTION_NAME_MAX, UNIT_MAX, type Direction, type QuestionType } from "./constants";
 
@@ -14,6 +14,10 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 export const DIRECTION_LABELS: Record<Direction, string> = { down: "Lower is better", up: "Higher is better" };
 
 export const sectionForm = object({ name: required("name", SECTION_NAME_MAX) });
+
+/** The check-in period in whole days (the server checks the range, PERIOD_DAYS_MIN to PERIOD_DAYS_MAX). */
+export const periodForm = object({ period_days: string().check(trim(), regex(/^\d{1,3}$/, "Enter a whole number of days.")) });
+export type PeriodFormValues = { period_days: string };
 export type SectionFormValues = { name: string };
 
 export const questionForm = object({

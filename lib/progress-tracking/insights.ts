@@ -11,6 +11,15 @@ import { categoryTrend, movingAverages, trendSummary } from "./trends";
 type LocCtx = Pick<Ctx, "locationId">;
 
 /**
+ * A category's points from current check-in values: each on its period's first day, so the rate
+ * is per week of the plan, whenever in its period the check-in came in. One rule for the
+ * view-response page and the roster.
+ */
+export function trendPoints(values: readonly { categoryId: number | null; number: number | null; period: number }[], categoryId: number, startDate: string, periodDays: number) {
+  return values.filter((v) => v.categoryId === categoryId && v.number !== null).map((v) => ({ at: new Date(`${periodRange(startDate, periodDays, v.period).start}T00:00:00Z`), value: v.number! }));
+}
+
+/**
  * GET {tracking}/contact/{contact}/trends: per number category, the contact's current check-in
  * values (oldest first, each on its period's first day) with their moving average, the goal, and the trend toward it.
  */
@@ -30,8 +39,7 @@ export async function contactTrends(db: Db, ctx: LocCtx, trackingId: number, con
   const year = now.getUTCFullYear();
   return {
     data: cats.map((c) => {
-      // A check-in stands on its period's first day: the rate is per week of the plan, whenever in its week it came in.
-      const points = values.filter((v) => v.categoryId === c.id && v.number !== null).map((v) => ({ at: new Date(`${periodRange(e.startDate, t.periodDays, v.period).start}T00:00:00Z`), value: v.number! }));
+      const points = trendPoints(values, c.id, e.startDate, t.periodDays);
       const g = goals.find((x) => x.categoryId === c.id);
       const goal = g ? { start: g.start, target: g.target, target_date: g.targetDate } : null;
       const trend = categoryTrend(points, goal);

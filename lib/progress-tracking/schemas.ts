@@ -4,6 +4,7 @@ import { pageQuery } from "@/lib/http/pagination";
 import { id, text } from "@/lib/http/schemas";
 import { reminderDays, reminderTime } from "@/lib/reminders/schemas";
 import {
+  PERIOD_DAYS_MAX, PERIOD_DAYS_MIN,
   CHOICE_MAX, CONTACT_STATUSES, DASHBOARD_PER_PAGE, DEFAULT_CATEGORIES, DIRECTIONS, QUESTION_LABEL_MAX, QUESTION_TYPES, SECTION_NAME_MAX,
   TRACKING_NAME_MAX, UNIT_MAX,
 } from "./constants";
@@ -65,7 +66,12 @@ export const publicSettings = z
 
 export const updateBody = z.object({
   name: name(TRACKING_NAME_MAX).optional(),
-  period_days: z.number({ error: "The period days must be a number." }).int().min(1, "The period days must be at least 1.").max(31, "The period days may not be greater than 31.").optional(),
+  period_days: z
+    .number({ error: "The period days must be a number." })
+    .int("The period days must be a whole number of days.")
+    .min(PERIOD_DAYS_MIN, `The period days must be at least ${PERIOD_DAYS_MIN}.`)
+    .max(PERIOD_DAYS_MAX, `The period days may not be greater than ${PERIOD_DAYS_MAX}.`)
+    .optional(),
   has_reminder: z.boolean({ error: "The has reminder field must be true or false." }).optional(),
   reminder_type: z.number().int().min(1).max(2).optional(),
   reminder_time: reminderTime.optional(),
@@ -186,6 +192,13 @@ export const rosterRow = z
     contact_id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable(),
     period: z.number().int(), period_start: z.string(), period_end: z.string(), status: z.enum(["submitted", "due", "missed"]), missed_periods: z.number().int(),
     last_check_in_at: z.string().nullable(), nudged: z.boolean(),
+    /** Per number category: the 7-check-in average, the weekly rate, the projected day and the coach's sentence. */
+    trends: z.array(
+      z.object({
+        category_id: z.number().int(), name: z.string(), unit: z.string(), average: z.number().nullable(), rate_per_week: z.number().nullable(), projected_date: z.string().nullable(),
+        status: z.enum(["reached", "on_track", "behind", "away", "flat", "no_goal", "too_few"]), summary: z.string(),
+      }),
+    ),
   })
   .openapi("ProgressTrackingRosterRow");
 export const rosterAnswer = z.object({

@@ -149,6 +149,32 @@ async function deletePhotoFiles(tx: Db, ctx: LocCtx, checkIns: ReturnType<typeof
   return tx.delete(files).where(and(eq(files.locationId, ctx.locationId), inArray(files.id, named))).returning({ provider: files.provider, storageKey: files.storageKey });
 }
 
+/**
+ * Puts each stored check-in of the tracking (or of the contacts named) in the period its day
+ * falls in under the tracking's current period length and the enrolment's current start date
+ * (the day it was submitted, in the location's zone; before the start counts as period 0, as
+ * periodOf says). Where two current check-ins now share a period, the newest stays current and
+ * the others are kept as replaced, as a resubmission leaves them. Called in the transaction that
+ * changed the period length or the start date; the caller recomputes the scores.
+ */
+export async function renumberCheckIns(tx: Db, ctx: LocCtx, trackingId: number, contactIds?: number[]) {
+  const only = contactIds ? sql`and e.contact_id in (${sql.join(contactIds.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  const placed = sql`
+    select k.id, greatest(0, floor(((k.created_at at time zone l.timezone)::date - e.start_date)::numeric / t.period_days))::int as p,
+      row_number() over (partition by k.enrolment_id, greatest(0, floor(((k.created_at at time zone l.timezone)::date - e.start_date)::numeric / t.period_days))
+        order by (k.replaced_at is null) desc, k.created_at desc, k.id desc) as rn,
+      k.replaced_at is null as current
+    from ${K} k
+    join ${E} e on e.id = k.enrolment_id and e.location_id = k.location_id
+    join ${T} t on t.id = k.tracking_id and t.location_id = k.location_id
+    join ${locations} l on l.id = k.location_id
+    where k.tracking_id = ${trackingId} and k.location_id = ${ctx.locationId} ${only}`;
+  // Losers of a shared period first, then every period out of the way (negative, distinct), then in place: the unique index on current check-ins holds at every step.
+  await tx.execute(sql`update ${K} k set replaced_at = now() from (${placed}) x where k.id = x.id and x.current and x.rn > 1`);
+  await tx.execute(sql`update ${K} k set period = -k.id from (${placed}) x where k.id = x.id`);
+  await tx.execute(sql`update ${K} k set period = x.p from (${placed}) x where k.id = x.id`);
+}
+
 /** PATCH /progress-tracking/{id}/update: name, period, reminder settings and the public page's settings. */
 export async function updateTracking(db: Db, ctx: LocCtx, id: number, body: UpdateBody) {
   const set: Partial<typeof T.$inferInsert> = { updatedAt: new Date() };
@@ -159,8 +185,16 @@ export async function updateTracking(db: Db, ctx: LocCtx, id: number, body: Upda
   if (body.reminder_time !== undefined) set.reminderTime = body.reminder_time;
   if (body.reminder_days !== undefined) set.reminderDays = [...new Set(body.reminder_days)].sort();
   if (body.public_settings !== undefined) set.publicSettings = body.public_settings;
-  const rows = await db.update(T).set(set).where(and(eq(T.id, id), eq(T.locationId, ctx.locationId))).returning({ id: T.id });
+  const rows = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [before] = await tx.select({ periodDays: T.periodDays }).from(T).where(and(eq(T.id, id), eq(T.locationId, ctx.locationId))).for("update");
+    if (!before) return [];
+    const done = await tx.update(T).set(set).where(and(eq(T.id, id), eq(T.locationId, ctx.locationId))).returning({ id: T.id });
+    if (body.period_days !== undefined && body.period_days !== before.periodDays) await renumberCheckIns(tx, ctx, id);
+    return done;
+  });
   if (!rows.length) throw notFound("Client tracking");
+  if (body.period_days !== undefined) await recomputeEnrolment(db, ctx, id);
   const replan = ["has_reminder", "reminder_time", "reminder_days"] as const;
   if (replan.some((k) => body[k] !== undefined)) await replanProgressReminders(db, ctx, id);
   return { status: 1, message: TRACKING_MSG.updated, data: await trackingRow(db, ctx, id) };
@@ -378,7 +412,12 @@ export async function saveRelation(db: Db, ctx: LocCtx, trackingId: number, cont
   const set: Partial<typeof E.$inferInsert> = { updatedAt: new Date() };
   if (body.start_date !== undefined) set.startDate = body.start_date;
   if (body.reminder_enabled !== undefined) set.reminderEnabled = body.reminder_enabled;
-  const rows = await db.update(E).set(set).where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId))).returning({ id: E.id });
+  const rows = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const done = await tx.update(E).set(set).where(and(eq(E.trackingId, trackingId), eq(E.contactId, contactId), eq(E.locationId, ctx.locationId))).returning({ id: E.id });
+    if (done.length && body.start_date !== undefined) await renumberCheckIns(tx, ctx, trackingId, [contactId]);
+    return done;
+  });
   if (!rows.length) throw notFound("Contact");
   if (body.reminder_enabled !== undefined) await replanProgressReminders(db, ctx, trackingId, [contactId]);
   await recomputeEnrolment(db, ctx, trackingId, contactId);

@@ -30,7 +30,10 @@ export function percentile(sorted: number[], p: number): number {
  * One autocannon run. Latencies are taken from the per-response event (sub-millisecond
  * precision; autocannon's own histogram rounds to whole milliseconds), 2xx only.
  */
-export function cannon(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; path?: () => string }): Promise<Measurement> {
+/** One request of a varying run: its path, and for a write its method, body and extra headers. */
+export type CannonRequest = { path: string; method?: "GET" | "POST"; body?: string | Buffer; headers?: Record<string, string> };
+
+export function cannon(url: string, headers: Record<string, string>, opts: { connections: number; duration?: number; amount?: number; path?: () => string; request?: () => CannonRequest }): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let non2xx = 0;
@@ -44,6 +47,18 @@ export function cannon(url: string, headers: Record<string, string>, opts: { con
         pipelining: 1,
         timeout: 10,
         ...(opts.path ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: opts.path!() }) }] } : {}),
+        ...(opts.request
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: autocannon.Request) => {
+                    const r = opts.request!();
+                    return { ...req, path: r.path, method: r.method ?? "GET", body: r.body, headers: { ...req.headers, ...r.headers } } as autocannon.Request;
+                  },
+                },
+              ],
+            }
+          : {}),
         ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }),
       },
       (err, result) => {

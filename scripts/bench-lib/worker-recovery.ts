@@ -33,7 +33,7 @@ const POLL_MS = 200;
  * `npm run worker`'s script in node itself, tsx loaded in-process (`--import tsx`): the tsx CLI
  * runs the script in a child node process, so a SIGKILL to the CLI would leave the worker running.
  */
-function startWorker(url: string, dataDir: string): ChildProcess {
+export function startWorker(url: string, dataDir: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, NODE_ENV: "production" },
@@ -41,7 +41,7 @@ function startWorker(url: string, dataDir: string): ChildProcess {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+export const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 export async function workerRecoveryBench(opts: { rows: number; killAt: number; resultsDir: string }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "coachos-recovery-bench-"));

@@ -142,6 +142,38 @@ describe("contacts, logs, scores and the public page", () => {
     expect((await api("GET", `/${t.water}/refresh-habit-scores`)).json.status).toBe(1);
   });
 
+  it("the enrolment's start date is set on its relation: scores recount from it; bad dates are 422; another tenant's is 404", async () => {
+    const t = await dailyHabits();
+    const c = await person();
+    await api("POST", "/add-contact", { tracking_id: t.id, contact_ids: [c], start_date: "2026-11-30" });
+    const token = await linkOf(t.id, c);
+    // 30 Nov missed, 1 and 2 Dec all done: the streak is 2, the stretch score 2 of 3 days.
+    for (const day of ["2026-12-01", "2026-12-02"]) {
+      expect((await submitHabits(db(), (await openHabits(db(), token, day))!, input({ [`h_${t.water}`]: "8", [`h_${t.stretch}`]: "1" }))).ok).toBe(true);
+    }
+    const stretch = async () => (await api("GET", `/${t.id}/current-progress`)).json.data.find((x: { contact_id: number }) => x.contact_id === c).habits.find((h: { habit_id: number }) => h.habit_id === t.stretch).score;
+    expect(await stretch()).toBe(66.7);
+    const got = await api("GET", `/${t.id}/contact/${c}/relation`);
+    expect(got.status).toBe(200);
+    expect(got.json.data).toMatchObject({ contact_id: c, start_date: "2026-11-30", status: "active", streak: 2 });
+    // Starting on 1 Dec: the missed day no longer counts.
+    const saved = await api("POST", `/${t.id}/contact/${c}/relation`, { start_date: "2026-12-01" });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ status: 1, message: HABIT_MSG.relationSaved, data: { start_date: "2026-12-01" } });
+    expect(await stretch()).toBe(100);
+    for (const bad of ["2026-02-30", "1 Dec", "2026-13-01"]) {
+      const r = await api("POST", `/${t.id}/contact/${c}/relation`, { start_date: bad });
+      expect(r.status, bad).toBe(422);
+      expect(r.json.errors.start_date).toBeDefined();
+    }
+    expect((await api("GET", `/${t.id}/contact/${c}/relation`)).json.data.start_date).toBe("2026-12-01");
+    expect((await api("POST", `/${t.id}/contact/${c}/relation`, { start_date: "2026-11-01" }, tokens.other)).status).toBe(404);
+    expect((await api("GET", `/${t.id}/contact/${await person()}/relation`)).status).toBe(404);
+    // The reminder override: off for this contact, then back to the tracking's switch.
+    expect((await api("POST", `/${t.id}/contact/${c}/relation`, { reminder_enabled: false })).json.data.reminder_enabled).toBe(false);
+    expect((await api("POST", `/${t.id}/contact/${c}/relation`, { reminder_enabled: null })).json.data.reminder_enabled).toBe(null);
+  });
+
   it("a proof photo is stored and listed; a file that is not an image is refused on its input", async () => {
     const t = await dailyHabits();
     const c = await person();

@@ -51,6 +51,12 @@ describe("trends per category", () => {
     expect(w.projected_date).toBe(new Date(Date.parse(`${start}T00:00:00Z`) + (14 + 42) * DAY).toISOString().slice(0, 10));
     expect(w.summary).toMatch(/^−0\.5 kg\/week, on track for \d{1,2} [A-Z][a-z]{2}( \d{4})?$/);
     expect(cm).toMatchObject({ points: [], status: "too_few", summary: "Not enough check-ins for a trend yet" });
+    // The roster shows the same trend per category for each contact.
+    const row = (await api("GET", `/${id}/roster`)).json.data.find((r: { contact_id: number }) => r.contact_id === people[0]);
+    expect(row.trends).toEqual([
+      { category_id: weight.id, name: "Weight", unit: "kg", average: 79.5, rate_per_week: -0.5, projected_date: w.projected_date, status: "on_track", summary: w.summary },
+      { category_id: waist.id, name: waist.name, unit: waist.unit, average: null, rate_per_week: null, projected_date: null, status: "too_few", summary: "Not enough check-ins for a trend yet" },
+    ]);
     setClock(base);
 
     // Not enrolled, or another location's: 404.

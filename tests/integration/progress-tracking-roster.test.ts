@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contacts, emailMessages, locations } from "../../db/schema";
+import { contacts, emailMessages, locations, progressTrackingCheckIns, progressTrackingContacts } from "../../db/schema";
 import { openCheckIn, submitCheckIn } from "../../lib/progress-tracking/check-in";
 import { todayIn } from "../../lib/progress-tracking/periods";
 import { call, loginAs } from "../helpers/api";
@@ -61,6 +61,47 @@ describe("the check-in roster", () => {
     expect(again.json).toMatchObject({ sent: 0, message: "Nobody left to nudge: the late ones have had their reminder this period." });
     expect(await sentTo()).toHaveLength(1);
     expect((await api("GET", `/${t}/roster`)).json.data.find((r: { contact_id: number }) => r.contact_id === ben)).toMatchObject({ nudged: true });
+  });
+
+  it("the check-in period is editable (whole days, 1 to 31): stored check-ins move to the periods of the new length, the newest of a shared period current", async () => {
+    const t = (await api("POST", "/store", { name: "Roster period", sections: [{ name: "Week", questions: [{ type: "text", label: "How was it?" }] }], categories: [] })).json.data.id as number;
+    const dan = await person("Dan");
+    expect((await api("POST", "/add-contact", { tracking_id: t, contact_ids: [dan], start_date: dayOf(-21) })).status).toBe(200);
+    const [e] = await db().select({ id: progressTrackingContacts.id }).from(progressTrackingContacts).where(and(eq(progressTrackingContacts.trackingId, t), eq(progressTrackingContacts.contactId, dan)));
+    // Weekly check-ins submitted 20, 13 and 6 days ago and today (periods 0 to 3), at noon in the location's zone.
+    const at = (days: number) => new Date(base.getTime() + days * DAY);
+    const made = await db()
+      .insert(progressTrackingCheckIns)
+      .values([-20, -13, -6, 0].map((d, i) => ({ locationId: ids.downtown, trackingId: t, enrolmentId: e.id, contactId: dan, period: i, createdAt: at(d) })))
+      .returning({ id: progressTrackingCheckIns.id });
+    const periods = async () => {
+      const rows = (await api("GET", `/${t}/contact-progress-tracking?contact_id=${dan}`)).json.data as { id: number; period: number; replaced: boolean }[];
+      return made.map((m) => rows.find((r) => r.id === m.id)).map((r) => [r!.period, r!.replaced]);
+    };
+    expect(await periods()).toEqual([[0, false], [1, false], [2, false], [3, false]]);
+
+    for (const bad of [0, 32, 1.5, "14"]) {
+      const r = await api("PATCH", `/${t}/update`, { period_days: bad });
+      expect(r.status, String(bad)).toBe(422);
+      expect(r.json.errors.period_days).toBeDefined();
+    }
+    expect((await api("PATCH", `/${t}/update`, { period_days: 1.5 })).json.errors.period_days).toEqual(["The period days must be a whole number of days."]);
+    expect((await api("PATCH", `/${t}/update`, { period_days: 14 }, tokens.other)).status).toBe(404);
+    expect(await periods()).toEqual([[0, false], [1, false], [2, false], [3, false]]);
+
+    // Fortnightly: 20 and 13 days ago share period 0, 6 days ago and today period 1; the newest of each stays current.
+    const r = await api("PATCH", `/${t}/update`, { period_days: 14 });
+    expect(r.status).toBe(200);
+    expect(r.json.data.period_days).toBe(14);
+    expect(await periods()).toEqual([[0, true], [0, false], [1, true], [1, false]]);
+    const roster = (await api("GET", `/${t}/roster`)).json;
+    expect(roster.period_days).toBe(14);
+    expect(roster.data.find((x: { contact_id: number }) => x.contact_id === dan)).toMatchObject({ status: "submitted", period: 1, period_start: dayOf(-7), period_end: dayOf(6) });
+
+    // Back to weekly: each in its own week again; the ones replaced stay replaced.
+    expect((await api("PATCH", `/${t}/update`, { period_days: 7 })).status).toBe(200);
+    expect(await periods()).toEqual([[0, true], [1, false], [2, true], [3, false]]);
+    expect((await api("GET", `/${t}/roster`)).json.data.find((x: { contact_id: number }) => x.contact_id === dan)).toMatchObject({ status: "submitted", period: 3 });
   });
 
   it("answers 404 for another location's tracking and sends nothing", async () => {

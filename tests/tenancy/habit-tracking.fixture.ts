@@ -27,6 +27,8 @@ export default defineFixture({
     "DELETE /habit-tracking/category/{id}/delete": { id: "category" },
     "GET /habit-tracking/{id}/refresh-habit-scores": { id: "habit" },
     "GET /habit-tracking/contact/{contact}/trackings": { contact: "contact" },
+    "GET /habit-tracking/{tracking}/contact/{contact}/relation": { tracking: "tracking", contact: "contact" },
+    "POST /habit-tracking/{tracking}/contact/{contact}/relation": { tracking: "tracking", contact: "contact" },
     ...Object.fromEntries(
       [
         "PATCH /habit-tracking/{id}/update", "PATCH /habit-tracking/{id}/update-habits", "PATCH /habit-tracking/{id}/resend-reminder", "POST /habit-tracking/{id}/save-category",
@@ -43,6 +45,7 @@ export default defineFixture({
     "POST /habit-tracking/{id}/save-category": { categories: [{ name: "Injected" }] },
     "POST /habit-tracking/{id}/create-habit": { category_id: 1, name: "Injected" },
     "DELETE /habit-tracking/{id}/delete-habit": { id: 1 },
+    "POST /habit-tracking/{tracking}/contact/{contact}/relation": { start_date: "2026-02-02" },
   },
   unchanged: async (db, r) => {
     const ts = await db.select({ name: habitTrackings.name }).from(habitTrackings).where(inArray(habitTrackings.id, [r.tracking.own, r.tracking.other]));
@@ -51,5 +54,7 @@ export default defineFixture({
     expect(cats.map((c) => c.name)).toEqual(["Body", "Body"]);
     const hs = await db.select({ name: habitTrackingHabits.name }).from(habitTrackingHabits).where(inArray(habitTrackingHabits.trackingId, [r.tracking.own, r.tracking.other]));
     expect(hs.map((h) => h.name)).toEqual(["Water", "Water"]);
+    const es = await db.select({ start: habitTrackingContacts.startDate }).from(habitTrackingContacts).where(inArray(habitTrackingContacts.trackingId, [r.tracking.own, r.tracking.other]));
+    expect(es.map((e) => e.start)).toEqual(["2026-01-05", "2026-01-05"]);
   },
 });
