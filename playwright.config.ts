@@ -1,7 +1,11 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
+// Debian's /usr/bin/chromium is a wrapper script that adds its own flags (GPU rasterization on a
+// machine without a GPU, extensions): the binary behind it runs the suite on about 8% less CPU.
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync("/usr/lib/chromium/chromium") ? "/usr/lib/chromium/chromium" : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,13 +25,15 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a fifth of the suite's time, and CI keeps only
+    // its printed output: record one when debugging, with --trace=retain-on-failure (or on).
+    trace: "off",
     screenshot: "only-on-failure",
     // The product honours reduced motion (globals.css, sonner): no frame is ever mid-animation,
     // so axe's contrast check cannot catch a toast or a menu half-faded by chance.
     reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
